@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace: every package is a Vitest project.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/types.ts'],
+      thresholds: { lines: 90 },
+      reporter: ['text-summary', 'text'],
+    },
+  },
+});
