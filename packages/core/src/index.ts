@@ -1,1 +1,6 @@
-export {};
+// The public surface of @nocturne/core. Framework-free: nothing here touches the DOM or
+// storage at import time; effects are passed in.
+export * from './api/types.ts';
+export * from './api/contract.ts';
+export * from './codec/aes.ts';
+export { zhCN, type Messages } from './messages/zhCN.ts';

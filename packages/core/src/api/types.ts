@@ -1,0 +1,259 @@
+/**
+ * The API's entities (SPEC.md section 3), as the client and the server both see them.
+ * Money is integers: coins are whole coins, `balance` is cash in fen (1 yuan = 100 fen),
+ * prices of plans and top-up options are whole yuan.
+ */
+
+/** 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
+export type DateTimeText = string;
+/** 'YYYY-MM-DD'. */
+export type DateText = string;
+
+/** 0 none, 1-3 plans, 5 trial. */
+export type VipPeriod = 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface Member {
+  memberCode: string;
+  memberName: string;
+  memberNichen: string;
+  memberSignature: string;
+  memberAvatar: string;
+  token?: string;
+  h5Uuid: string;
+  /** Coins. */
+  memberCion: number;
+  /** Withdrawable cash in fen. */
+  balance: number;
+  /** VIP level; 3 is top VIP. */
+  memberVip: number;
+  vipPeriod: VipPeriod;
+  /** VIP expiry; empty when never VIP. */
+  vipDate: DateTimeText;
+  /** The generated password shown on the identity card until the member changes it. */
+  memberPwdTemp: string;
+}
+
+export interface Video {
+  cartoonCode: string;
+  cartoonName: string;
+  cartoonImage: string;
+  cartoonVip: boolean;
+  cartoonHot: number;
+  /** Seconds. */
+  vodDuration: number;
+  cartoonScore: number;
+  cartoonIntroduce: string;
+  cartoonAuthor: string;
+  sonDictCode: string;
+  dictCode: string;
+}
+
+/** An ad mixed into a video list; recognised by a truthy adtype. */
+export interface AdItem {
+  id: number;
+  img: string;
+  title: string;
+  url: string;
+  adtype: number;
+  status: number;
+  type: number;
+}
+
+export type FeedItem = Video | AdItem;
+
+export interface BannerAd {
+  id: number;
+  image: string;
+  h5Url: string;
+}
+
+export interface PaihangAd {
+  id: number;
+  img: string;
+  url: string;
+  status: number;
+}
+
+export interface AdGroups {
+  randomad: AdItem[];
+  indexPopupAd: AdItem[];
+  play: AdItem[];
+  banner: BannerAd[];
+  user: BannerAd[];
+  squaread: AdItem[];
+  darksidead: AdItem[];
+  fenlei: AdItem[];
+  paihang: PaihangAd[];
+}
+
+export type AdGroupName = keyof AdGroups;
+
+export interface Tag {
+  dictCode: string;
+  dictName: string;
+  pid?: string;
+}
+
+export interface DarkWebGroup {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  pid: string;
+  relationMovies: Video[];
+}
+
+export interface CategoryNode {
+  dictCode: string;
+  dictName: string;
+  child: CategoryNode[];
+}
+
+/** A topic card of the topics screen (operator data, a call of our own). */
+export interface Topic {
+  id: number;
+  title: string;
+  image: string;
+  /** The category code (typeCode). */
+  code: string;
+  /** Sub-category codes, comma-joined as the subject call expects; empty for none. */
+  sonTypeCode: string;
+}
+
+export interface HomeTypeEntry {
+  dictCode: string;
+  dictName: string;
+  cartoonInfoList: Video[];
+}
+
+export interface HomeIndex {
+  rankList: Video[];
+  /** Four entries whose lists are merged into the featured list. */
+  typeList: HomeTypeEntry[];
+}
+
+export interface Page<T> {
+  list: T[];
+}
+
+export interface Episode {
+  id: number;
+  /** A signed, short-lived HLS playlist URL. */
+  url: string;
+  name: string;
+}
+
+export interface SourceChannel {
+  name: string;
+  urlList: Episode[];
+}
+
+export interface Danmu {
+  id: number;
+  text: string;
+  time: number;
+}
+
+export interface VideoDetail {
+  videoInfo: Video & {
+    /** Saved playback position in seconds for this member, 0 when none. */
+    progress: number;
+  };
+  recommend: Video[];
+  srcList: SourceChannel[];
+  danmuList: Danmu[];
+}
+
+export interface Config {
+  showAd: boolean;
+  popupContent: string;
+  showDarksideAd: boolean;
+  showMeAd: boolean;
+  showPaihangAd: boolean;
+  showPlayAd: boolean;
+  showRandomAd: boolean;
+  showSonType: boolean;
+  showSquareAd: boolean;
+  showSwiperAd: boolean;
+  /** Free preview seconds. */
+  shikan: number;
+  /** A real offer end time, or empty: the countdown shows only when set. */
+  offerEndsAt: DateTimeText;
+  /** Android APK download; the install button hides it when empty. */
+  apkUrl: string;
+  /** Customer-service link opened in a new tab; empty means the in-app chat. */
+  serviceUrl: string;
+  /** External messaging channel; hidden when empty. */
+  channelUrl: string;
+  officialSite: string;
+  officialEmail: string;
+}
+
+export interface TopUpOption {
+  id: number;
+  commoditySpecification: string;
+  commodityToSort: number;
+  /** Display text, e.g. '30天' or '10-5000' for the free amount. */
+  duration: string;
+  /** Whole yuan. */
+  price: number;
+  status: number;
+  time: number;
+  /** 1 coin top-up, 2 VIP plan. */
+  type: number;
+}
+
+export interface PayChannel {
+  code: number;
+  name: string;
+}
+
+export interface GoodsLists {
+  optionList: TopUpOption[];
+  payList: PayChannel[];
+}
+
+export interface InviteRecord {
+  id: number;
+  memberAvatar: string;
+  memberNichen: string;
+  createTime: DateTimeText;
+}
+
+export interface RecordItem {
+  /** Order number. */
+  title: string;
+  amountSource: string;
+  /** Amount in the tab's unit: yuan for top-ups and withdrawals, coins for coin records. */
+  price: number;
+  createTime: DateTimeText;
+  /** Withdrawal state: pending, approved, rejected; empty elsewhere. */
+  status: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  sendReceive: 'receive' | 'send';
+  messageType: 'img' | 'text';
+  message: string;
+  updateTime: DateTimeText;
+}
+
+export interface SignState {
+  /** Dates signed in the current run, 'YYYY-MM-DD'. */
+  signedDates: DateText[];
+  signedToday: boolean;
+  /** Consecutive days, the same number sign/count answers. */
+  count: number;
+}
+
+export interface TaskState {
+  dailyLoginClaimed: boolean;
+  /** Seconds watched today (business day). */
+  watchedSeconds: number;
+  watchClaimed: boolean;
+  /** The member has made a first VIP purchase. */
+  firstVipDone: boolean;
+  firstVipClaimed: boolean;
+  /** Valid invited friends so far. */
+  invitedCount: number;
+}
