@@ -1,0 +1,3 @@
+// The business rules of SPEC.md sections 4, 5 and 9: pure functions and named constants,
+// shared by the app and the server.
+export * from './format.ts';
