@@ -1,3 +1,4 @@
 // The business rules of SPEC.md sections 4, 5 and 9: pure functions and named constants,
 // shared by the app and the server.
 export * from './format.ts';
+export * from './vip.ts';

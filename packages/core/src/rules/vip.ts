@@ -1,0 +1,84 @@
+/**
+ * THE VIP rule (PRODUCT.md, "One source of truth for VIP"). SPEC.md section 4 describes three
+ * slightly different rules on three pages; the app and the server both use this one:
+ *
+ * - `vipDate` is the expiry, 'YYYY-MM-DD HH:mm:ss' in the business time zone (UTC+8).
+ * - A member is VIP while the expiry is in the future AND they hold a plan or a level
+ *   (`vipPeriod > 0 || memberVip > 0`). A stray future date on a member with neither
+ *   (vipPeriod 0, memberVip 0) is not VIP: that is what "0 means none" says.
+ * - `vipPeriod` picks the plan and badge (5 = trial); `memberVip` 3 is the top level.
+ */
+import type { Member } from '../api/types.ts';
+import { zhCN } from '../messages/zhCN.ts';
+import { formatDate, formatDateTime, parseDateTime } from './format.ts';
+
+/** memberVip of the top VIP level, which always opens the dark web. */
+export const TOP_VIP_LEVEL = 3;
+/** vipPeriod of a trial membership. */
+export const TRIAL_VIP_PERIOD = 5;
+/** Badge images, index 0 (no VIP) to 5 (the last, also the trial's). */
+export const VIP_BADGE_COUNT = 6;
+export const MS_PER_DAY = 86_400_000;
+
+type VipFields = Pick<Member, 'memberVip' | 'vipPeriod' | 'vipDate'>;
+
+export interface VipStatus {
+  isVip: boolean;
+  /** Whole days left, a started day counting as a day; 0 when not VIP. */
+  daysLeft: number;
+  /** The parsed vipDate; null when empty or unreadable. */
+  expiry: Date | null;
+  /** The status line of the profile and top-up pages. */
+  text: string;
+  /** Index into the VIP_BADGE_COUNT badge images. */
+  badgeIndex: number;
+  isTrial: boolean;
+}
+
+/** The expiry the member's vipDate names, or null. */
+export function vipExpiry(member: Pick<Member, 'vipDate'>): Date | null {
+  return member.vipDate ? parseDateTime(member.vipDate) : null;
+}
+
+/** True while the member's VIP is valid at `now`. */
+export function isVip(member: VipFields, now: Date): boolean {
+  const expiry = vipExpiry(member);
+  return expiry !== null && expiry.getTime() > now.getTime() && (member.vipPeriod > 0 || member.memberVip > 0);
+}
+
+/** Whole days from `now` to `expiry`, rounded up when hours are left over; never negative. */
+export function vipDaysLeft(expiry: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiry.getTime() - now.getTime()) / MS_PER_DAY));
+}
+
+/**
+ * The badge: 5 (trial) the last, 1-4 their own, 0 the last while VIP (a level without a
+ * plan) and the first otherwise.
+ */
+export function vipBadgeIndex(vipPeriod: number, valid: boolean): number {
+  const last = VIP_BADGE_COUNT - 1;
+  if (vipPeriod >= 1 && vipPeriod < last) return vipPeriod;
+  if (vipPeriod === TRIAL_VIP_PERIOD) return last;
+  return valid ? last : 0;
+}
+
+/** Everything a page shows about a member's VIP at `now`. */
+export function vipStatus(member: VipFields, now: Date): VipStatus {
+  const expiry = vipExpiry(member);
+  const valid = isVip(member, now);
+  const isTrial = valid && member.vipPeriod === TRIAL_VIP_PERIOD;
+  const daysLeft = valid && expiry ? vipDaysLeft(expiry, now) : 0;
+  let text: string = zhCN.mine.notVip;
+  if (valid && expiry) {
+    text = isTrial ? zhCN.mine.trialUntil(formatDateTime(expiry)) : zhCN.mine.daysLeft(daysLeft, formatDate(expiry));
+  }
+  return { isVip: valid, daysLeft, expiry, text, badgeIndex: vipBadgeIndex(member.vipPeriod, valid), isTrial };
+}
+
+/**
+ * The dark-web gate (SPEC.md sections 4 and 6): the top level always enters; otherwise a
+ * plan (vipPeriod > 0) that is still valid.
+ */
+export function canEnterDarkWeb(member: VipFields, now: Date): boolean {
+  return member.memberVip === TOP_VIP_LEVEL || (member.vipPeriod > 0 && isVip(member, now));
+}
