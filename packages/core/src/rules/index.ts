@@ -2,3 +2,4 @@
 // shared by the app and the server.
 export * from './format.ts';
 export * from './vip.ts';
+export * from './signIn.ts';
