@@ -2,5 +2,7 @@
 // storage at import time; effects are passed in.
 export * from './api/types.ts';
 export * from './api/contract.ts';
+export * from './api/errors.ts';
+export * from './api/client.ts';
 export * from './codec/aes.ts';
 export { zhCN, type Messages } from './messages/zhCN.ts';
