@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest';
+import { createLocalStores } from './localStores.ts';
+import { memoryStorage } from './memoryStorage.ts';
+import { SESSION_KEYS, STORAGE_KEYS } from './storageKeys.ts';
+import { sampleVideo } from './testing/sampleVideo.ts';
+
+test('createLocalStores puts the install overlay flag in session storage and the rest in local storage', () => {
+  const local = memoryStorage();
+  const session = memoryStorage();
+  const stores = createLocalStores({ local, session });
+  stores.installOverlay.set();
+  stores.favourites.add(sampleVideo('a'));
+  stores.ageGate.set();
+  expect([...session.entries.keys()]).toEqual([SESSION_KEYS.showGuanggao]);
+  expect([...local.entries.keys()]).toEqual([STORAGE_KEYS.savedVideos, STORAGE_KEYS.ageConfirmed]);
+});
+
+test('the storage keys are the ones SPEC.md names', () => {
+  expect(STORAGE_KEYS).toMatchObject({
+    memberInfo: 'memberInfo',
+    token: 'token',
+    savedVideos: 'savedVideos',
+    likedVideos: 'likedVideos',
+    videoHistory: 'videoHistory',
+    searchHistory: 'searchHistory',
+    signedDates: 'signedDates',
+    vipVideoDate: 'vipVideoDate',
+  });
+});

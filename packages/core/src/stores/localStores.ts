@@ -1,0 +1,38 @@
+import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
+import { favouritesStore } from './favourites.ts';
+import { ageGateFlag, identityCardFlag, installOverlayFlag } from './flag.ts';
+import { likesStore } from './likes.ts';
+import { memberSessionStore } from './memberSession.ts';
+import { playbackProgressStore } from './playbackProgress.ts';
+import { searchHistoryStore } from './searchHistory.ts';
+import { signedDatesStore } from './signedDates.ts';
+import { watchHistoryStore } from './watchHistory.ts';
+import { watchRewardStore } from './watchReward.ts';
+
+export interface LocalStoresOptions {
+  /** Usually `localStorage`. */
+  local: KeyValueStorage;
+  /** Usually `sessionStorage`; only the install overlay flag lives there. */
+  session: KeyValueStorage;
+  /** Defaults to console.warn; production may pass a no-op (SPEC.md section 8). */
+  logger?: StoreLogger;
+}
+
+/** Every local store over the given storages, for the app to create once at start-up. */
+export function createLocalStores({ local, session, logger }: LocalStoresOptions) {
+  return {
+    session: memberSessionStore(local, logger),
+    favourites: favouritesStore(local, logger),
+    likes: likesStore(local, logger),
+    watchHistory: watchHistoryStore(local, logger),
+    searchHistory: searchHistoryStore(local, logger),
+    signedDates: signedDatesStore(local, logger),
+    watchReward: watchRewardStore(local, logger),
+    playbackProgress: playbackProgressStore(local, logger),
+    identityCard: identityCardFlag(local, logger),
+    ageGate: ageGateFlag(local, logger),
+    installOverlay: installOverlayFlag(session, logger),
+  };
+}
+
+export type LocalStores = ReturnType<typeof createLocalStores>;

@@ -1,0 +1,51 @@
+import { jsonSlot } from './jsonSlot.ts';
+import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
+import { pushRecent } from './recentList.ts';
+import { arrayOf, isRecord } from './shapes.ts';
+import { STORAGE_KEYS } from './storageKeys.ts';
+
+/** Positions kept: the latest videos only, so the key stays small (PRODUCT.md, Resume playback). */
+export const PLAYBACK_PROGRESS_MAX = 100;
+
+export interface SavedPosition {
+  cartoonCode: string;
+  /** Whole seconds into the video. */
+  seconds: number;
+}
+
+export interface PlaybackProgressStore {
+  /** The saved position, or undefined when there is none to offer. */
+  positionOf(cartoonCode: string): number | undefined;
+  /** Saves the position; a position under one second forgets the video instead. */
+  save(cartoonCode: string, seconds: number): void;
+  forget(cartoonCode: string): void;
+}
+
+const isSavedPosition = (value: unknown): value is SavedPosition =>
+  isRecord(value) && typeof value.cartoonCode === 'string' && Number.isFinite(value.seconds);
+
+export function playbackProgressStore(storage: KeyValueStorage, logger?: StoreLogger): PlaybackProgressStore {
+  const slot = jsonSlot<readonly SavedPosition[]>(
+    storage,
+    STORAGE_KEYS.playbackProgress,
+    arrayOf(isSavedPosition),
+    [],
+    logger,
+  );
+  const others = (cartoonCode: string) => slot.read().filter((entry) => entry.cartoonCode !== cartoonCode);
+  return {
+    positionOf: (cartoonCode) => slot.read().find((entry) => entry.cartoonCode === cartoonCode)?.seconds,
+    save(cartoonCode, seconds) {
+      const whole = Math.floor(seconds);
+      if (!Number.isFinite(whole) || whole < 1) {
+        slot.write(others(cartoonCode));
+        return;
+      }
+      const entry = { cartoonCode, seconds: whole };
+      slot.write(pushRecent(slot.read(), entry, (a, b) => a.cartoonCode === b.cartoonCode, PLAYBACK_PROGRESS_MAX));
+    },
+    forget(cartoonCode) {
+      slot.write(others(cartoonCode));
+    },
+  };
+}
