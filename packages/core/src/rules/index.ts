@@ -4,3 +4,4 @@ export * from './format.ts';
 export * from './vip.ts';
 export * from './signIn.ts';
 export * from './paging.ts';
+export * from './ads.ts';
