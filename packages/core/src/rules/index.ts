@@ -5,3 +5,4 @@ export * from './vip.ts';
 export * from './signIn.ts';
 export * from './paging.ts';
 export * from './ads.ts';
+export * from './commerce.ts';
