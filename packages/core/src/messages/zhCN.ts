@@ -308,6 +308,52 @@ export const zhCN = {
   report: {
     title: '举报视频',
   },
+  // Messages the server answers with (shown by the app as the server's msg).
+  cashier: {
+    title: '收银台',
+    sandboxNote: '沙盒支付：仅用于测试，不会产生真实扣款',
+    subject: '商品',
+    orderNo: '订单号',
+    amount: '支付金额',
+    success: '支付成功',
+    fail: '支付失败',
+    alreadyPaid: '该订单已支付成功',
+    alreadyFailed: '该订单支付失败，请返回重新下单',
+    notFound: '订单不存在',
+  },
+  purchase: {
+    succeeded: '购买成功，请尽情观看',
+    alreadyBought: '您已购买本集，可直接观看',
+    insufficientCoins: '金币不足，请先充值',
+    episodeNotFound: '该剧集不存在',
+    planNotFound: '会员套餐不存在',
+    optionNotFound: '充值选项不存在',
+    amountOutOfRange: '充值金额须在10-5000之间',
+    channelNotFound: '支付通道不可用',
+    vipSubject: (days: number) => `${days}天VIP会员`,
+    coinSubject: (coins: number) => `${coins}金币`,
+  },
+  ledger: {
+    topUp: '金币充值',
+    vipPurchase: '开通会员',
+    episode: '购买剧集',
+    signIn: '签到奖励',
+    dailyLogin: '每日登录',
+    watchTask: '观看任务',
+    firstVip: '首充奖励',
+    withdrawal: '提现',
+    withdrawalReturned: '提现驳回退回',
+    operator: '客服调整',
+  },
+  withdrawal: {
+    submitted: '提现申请已提交，请等待审核',
+    insufficient: '可提现余额不足',
+    amountInvalid: '提现金额无效',
+  },
+  tasks: {
+    firstVipNotDone: '请先开通会员',
+    alreadyClaimed: '您已经领取过了',
+  },
 } as const;
 
 export type Messages = typeof zhCN;
