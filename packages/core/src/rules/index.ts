@@ -6,3 +6,4 @@ export * from './signIn.ts';
 export * from './paging.ts';
 export * from './ads.ts';
 export * from './commerce.ts';
+export * from './validators.ts';

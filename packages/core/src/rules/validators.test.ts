@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import {
+  AVATAR_MAX_FILES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  normalizeSearchTerm,
+  validateAvatarFiles,
+  validateChangePassword,
+  validateChat,
+  validateFeedback,
+  validateLogin,
+  validateWithdrawal,
+} from './validators.ts';
+
+describe('validateLogin', () => {
+  test('needs an account, then a password', () => {
+    expect(validateLogin({ account: '', password: '' })).toBe('请输入账号');
+    expect(validateLogin({ account: '   ', password: 'secret' })).toBe('请输入账号');
+    expect(validateLogin({ account: 'u1', password: '' })).toBe('请输入密码');
+    expect(validateLogin({ account: 'u1', password: 'secret' })).toBeNull();
+  });
+});
+
+describe('validateChangePassword', () => {
+  const ok = { oldPwd: 'old123', newPwd: 'new123', confirmPwd: 'new123' };
+
+  test('pins the 6-12 length', () => {
+    expect(PASSWORD_MIN).toBe(6);
+    expect(PASSWORD_MAX).toBe(12);
+  });
+
+  test('checks in the spec order', () => {
+    expect(validateChangePassword({ oldPwd: '', newPwd: '', confirmPwd: '' })).toBe('请输入旧密码');
+    expect(validateChangePassword({ ...ok, newPwd: '', confirmPwd: '' })).toBe('请输入新密码');
+    expect(validateChangePassword({ ...ok, newPwd: '12345', confirmPwd: '' })).toBe('新密码长度必须为6-12位');
+    expect(validateChangePassword({ ...ok, confirmPwd: '' })).toBe('请再次输入新密码');
+    expect(validateChangePassword({ ...ok, confirmPwd: '12345' })).toBe('确认密码长度必须为6-12位');
+    expect(validateChangePassword({ ...ok, confirmPwd: 'new124' })).toBe('两次输入的密码不一致');
+    expect(validateChangePassword(ok)).toBeNull();
+  });
+
+  test('accepts 6 and 12 characters, not 5 or 13', () => {
+    const pair = (pwd: string) => validateChangePassword({ oldPwd: 'x', newPwd: pwd, confirmPwd: pwd });
+    expect(pair('a'.repeat(6))).toBeNull();
+    expect(pair('a'.repeat(12))).toBeNull();
+    expect(pair('a'.repeat(13))).toBe('新密码长度必须为6-12位');
+    expect(validateChangePassword({ oldPwd: 'x', newPwd: 'abcdef', confirmPwd: 'a'.repeat(13) })).toBe('确认密码长度必须为6-12位');
+  });
+
+  test('counts characters, not UTF-16 units', () => {
+    const pwd = '😀😀😀😀😀😀'; // 6 characters, 12 UTF-16 units
+    expect(validateChangePassword({ oldPwd: 'x', newPwd: pwd, confirmPwd: pwd })).toBeNull();
+  });
+});
+
+describe('validateFeedback', () => {
+  test('an empty message asks for one', () => {
+    expect(validateFeedback('')).toBe('请填写留言内容');
+    expect(validateFeedback(' \n ')).toBe('请填写留言内容');
+    expect(validateFeedback('很好')).toBeNull();
+  });
+});
+
+describe('validateWithdrawal', () => {
+  test('an empty, zero or invalid amount asks for the amount first', () => {
+    for (const amount of ['', ' ', '0', 0, -5, 'abc', Number.NaN]) {
+      expect(validateWithdrawal({ amount, imageUrl: '' })).toBe('请输入金额');
+    }
+  });
+
+  test('then a missing payment code', () => {
+    expect(validateWithdrawal({ amount: '50', imageUrl: '' })).toBe('请上传收款码');
+    expect(validateWithdrawal({ amount: 50, imageUrl: ' ' })).toBe('请上传收款码');
+  });
+
+  test('passes with both', () => {
+    expect(validateWithdrawal({ amount: '0.5', imageUrl: '/uploads/code.png' })).toBeNull();
+  });
+});
+
+describe('validateChat', () => {
+  test('empty text asks for content', () => {
+    expect(validateChat('  ')).toBe('请输入内容');
+    expect(validateChat('你好')).toBeNull();
+  });
+});
+
+describe('normalizeSearchTerm', () => {
+  test('trims, and an empty term is not searched', () => {
+    expect(normalizeSearchTerm('  夜曲 ')).toBe('夜曲');
+    expect(normalizeSearchTerm('   ')).toBeNull();
+    expect(normalizeSearchTerm('')).toBeNull();
+    expect(normalizeSearchTerm(null)).toBeNull();
+    expect(normalizeSearchTerm(undefined)).toBeNull();
+  });
+});
+
+describe('validateAvatarFiles', () => {
+  test('takes exactly one image', () => {
+    expect(AVATAR_MAX_FILES).toBe(1);
+    expect(validateAvatarFiles([{ type: 'image/png' }])).toBeNull();
+    expect(validateAvatarFiles([{ type: 'image/png' }, { type: 'image/jpeg' }])).toBe('最多只能上传一张图片');
+    expect(validateAvatarFiles([{ type: 'application/pdf' }])).toBe('请选择图片文件');
+    expect(validateAvatarFiles([])).toBe('请选择图片文件');
+  });
+});
