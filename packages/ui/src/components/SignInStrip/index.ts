@@ -1,0 +1,1 @@
+export { SignInStrip, type SignInStripProps, type SignInDay } from './SignInStrip.tsx';

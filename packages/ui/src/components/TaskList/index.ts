@@ -1,0 +1,1 @@
+export { TaskList, type TaskListProps, type TaskItem, type TaskState } from './TaskList.tsx';

@@ -1,0 +1,1 @@
+export { VipPlanPicker, type VipPlanPickerProps, type VipPlan } from './VipPlanPicker.tsx';
