@@ -7,3 +7,7 @@ export * from './paging.ts';
 export * from './ads.ts';
 export * from './commerce.ts';
 export * from './validators.ts';
+export * from './timing.ts';
+export * from './limits.ts';
+export * from './layout.ts';
+export * from './tags.ts';
