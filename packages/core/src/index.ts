@@ -5,4 +5,5 @@ export * from './api/contract.ts';
 export * from './api/errors.ts';
 export * from './api/client.ts';
 export * from './codec/aes.ts';
+export * from './rules/index.ts';
 export { zhCN, type Messages } from './messages/zhCN.ts';
