@@ -1,0 +1,1 @@
+export { BalanceCards, BalanceCard, type BalanceCardsProps, type BalanceCardProps } from './BalanceCards.tsx';

@@ -1,0 +1,1 @@
+export { BenefitGrid, type BenefitGridProps } from './BenefitGrid.tsx';

@@ -1,0 +1,95 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { QRCodeSVG } from 'qrcode.react';
+import { IconClose, IconCopy } from '../../icons/icons.tsx';
+import { centredPanel, scrim } from '../../theme/overlay.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './IdentityCard.css.ts';
+
+export interface IdentityRow {
+  label: string;
+  value: string;
+}
+
+export interface IdentityCardProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** e.g. '身份卡'. */
+  title: string;
+  /** The site address the QR code carries. */
+  siteUrl: string;
+  /** Names the QR code for screen readers. */
+  qrLabel: string;
+  /** Account, password, official site, official email — in that order. */
+  rows: readonly IdentityRow[];
+  /** Text of the copy buttons, e.g. '复制'. */
+  copyLabel: string;
+  /** Reports the copied value; the app writes the clipboard and toasts. */
+  onCopy: (value: string) => void;
+  /** Asks the member to take a screenshot. */
+  hint: string;
+  closeLabel: string;
+  /** Non-modal and a portal container exist for the story grid. */
+  modal?: boolean;
+  container?: HTMLElement | null;
+}
+
+export const QR_SIZE = 140;
+
+/**
+ * The identity card overlay: a QR of the site and the member's credentials. Every row but
+ * the first (the account, shown as the card's identity) has a copy button.
+ */
+export function IdentityCard({
+  open,
+  onOpenChange,
+  title,
+  siteUrl,
+  qrLabel,
+  rows,
+  copyLabel,
+  onCopy,
+  hint,
+  closeLabel,
+  modal = true,
+  container,
+}: IdentityCardProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
+      <Dialog.Portal container={container}>
+        {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
+        <Dialog.Content className={`${centredPanel} ${styles.panel}`}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton className={styles.close} label={closeLabel} icon={<IconClose />} />
+          </Dialog.Close>
+          <div className={styles.qr} role="img" aria-label={qrLabel}>
+            <QRCodeSVG value={siteUrl} size={QR_SIZE} fgColor="currentColor" bgColor="transparent" marginSize={2} />
+          </div>
+          <dl className={styles.rows}>
+            {rows.map((row, index) => (
+              <div key={row.label} className={styles.row}>
+                <dt className={styles.rowLabel}>{row.label}</dt>
+                <dd className={styles.rowValue}>{row.value}</dd>
+                {index > 0 ? (
+                  <dd className={styles.rowAction}>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      icon={<IconCopy />}
+                      aria-label={`${copyLabel} ${row.label}`}
+                      onClick={() => onCopy(row.value)}
+                    >
+                      {copyLabel}
+                    </Button>
+                  </dd>
+                ) : null}
+              </div>
+            ))}
+          </dl>
+          <Dialog.Description className={styles.hint}>{hint}</Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

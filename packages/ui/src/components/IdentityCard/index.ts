@@ -1,0 +1,1 @@
+export { IdentityCard, type IdentityCardProps, type IdentityRow } from './IdentityCard.tsx';

@@ -1,0 +1,1 @@
+export { PayChannelPicker, type PayChannelPickerProps, type PayChannel } from './PayChannelPicker.tsx';

@@ -1,0 +1,1 @@
+export { VipBadge, VIP_BADGE_LEVELS, type VipBadgeProps } from './VipBadge.tsx';

@@ -1,0 +1,1 @@
+export { VipBanner, type VipBannerProps } from './VipBanner.tsx';
