@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  listStyle: 'none',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const action = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xxs,
+    width: '100%',
+    minHeight: 56,
+    padding: vars.space.xs,
+    border: 0,
+    background: 'none',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontVariantNumeric: vars.font.numeric,
+    cursor: 'pointer',
+    transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
+  },
+  variants: {
+    active: {
+      true: { color: vars.color.accent },
+      false: {},
+    },
+  },
+});
+
+export const glyph = style({ fontSize: 22 });
+
+/** A liked heart or a favourited star is drawn filled. */
+export const filled = style({ fill: 'currentColor' });

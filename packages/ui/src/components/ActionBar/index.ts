@@ -1,0 +1,1 @@
+export { ActionBar, type ActionBarLabels, type ActionBarProps } from './ActionBar.tsx';

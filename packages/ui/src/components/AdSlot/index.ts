@@ -1,0 +1,1 @@
+export { AdSlot, type AdLabels, type AdSlotProps, type AdView } from './AdSlot.tsx';

@@ -1,0 +1,1 @@
+export { CategoryBrowser, type Category, type CategoryBrowserProps } from './CategoryBrowser.tsx';

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.md,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  flexShrink: 0,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderBlockEnd: '2px solid transparent',
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold, borderBlockEndColor: vars.color.brand },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const episode = style({
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.brand, color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+  },
+});

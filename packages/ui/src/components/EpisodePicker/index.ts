@@ -1,0 +1,1 @@
+export { EpisodePicker, type EpisodePickerProps, type PickerChannel, type PickerEpisode } from './EpisodePicker.tsx';

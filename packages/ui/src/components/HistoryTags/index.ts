@@ -1,0 +1,1 @@
+export { HistoryTags, type HistoryTagsProps } from './HistoryTags.tsx';

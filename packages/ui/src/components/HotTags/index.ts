@@ -1,0 +1,1 @@
+export { HotTags, type HotTagsProps } from './HotTags.tsx';

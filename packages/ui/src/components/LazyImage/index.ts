@@ -1,0 +1,1 @@
+export { LazyImage, IMAGE_ATTEMPTS, type ImageStatus, type LazyImageProps } from './LazyImage.tsx';

@@ -1,0 +1,1 @@
+export { PaywallSheet, type PaywallBusy, type PaywallSheetLabels, type PaywallSheetProps } from './PaywallSheet.tsx';

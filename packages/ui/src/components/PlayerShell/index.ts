@@ -1,0 +1,1 @@
+export { PlayerShell, type PlayerShellLabels, type PlayerShellProps, type PlayerState } from './PlayerShell.tsx';

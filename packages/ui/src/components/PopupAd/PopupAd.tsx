@@ -1,0 +1,45 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { IconClose } from '../../icons/icons.tsx';
+import { visuallyHidden } from '../../theme/layout.css.ts';
+import { scrim } from '../../theme/overlay.css.ts';
+import type { AdView } from '../AdSlot/AdSlot.tsx';
+import { LazyImage } from '../LazyImage/LazyImage.tsx';
+import { adButton, close, content } from './PopupAd.css.ts';
+
+export interface PopupAdLabels {
+  /** Names the dialog when the ad has no title, e.g. '广告'. */
+  ad: string;
+  /** Names the close button, e.g. '关闭广告'. */
+  close: string;
+  /** Said while the image loads. */
+  loading: string;
+}
+
+export interface PopupAdProps<A extends AdView> {
+  ad: A;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdClick: (ad: A) => void;
+  labels: PopupAdLabels;
+}
+
+/** The home popup ad: a modal image with a round close button under it. */
+export function PopupAd<A extends AdView>({ ad, open, onOpenChange, onAdClick, labels }: PopupAdProps<A>) {
+  const name = ad.title ?? labels.ad;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={scrim} />
+        <Dialog.Content className={content} aria-describedby={undefined}>
+          <Dialog.Title className={visuallyHidden}>{name}</Dialog.Title>
+          <button type="button" className={adButton} onClick={() => onAdClick(ad)}>
+            <LazyImage src={ad.image} alt={name} ratio="3 / 4" loadingLabel={labels.loading} lazy={false} />
+          </button>
+          <Dialog.Close className={close} aria-label={labels.close}>
+            <IconClose />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { PopupAd, type PopupAdLabels, type PopupAdProps } from './PopupAd.tsx';

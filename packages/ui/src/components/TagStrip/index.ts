@@ -1,0 +1,1 @@
+export { TagStrip, type TagStripProps, type TagStripTag } from './TagStrip.tsx';

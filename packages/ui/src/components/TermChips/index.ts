@@ -1,0 +1,1 @@
+export { TermChips, type TermChipsProps } from './TermChips.tsx';

@@ -1,0 +1,106 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    width: '100%',
+    minWidth: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+  variants: {
+    variant: {
+      default: {},
+      group: {},
+      wide: {},
+    },
+  },
+});
+
+export type CardVariant = 'default' | 'group' | 'wide';
+
+export const coverBox = style({
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+});
+
+export const vipBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** Heat and duration sit on a scrim at the cover's foot so they read on any picture. */
+export const coverFoot = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
+  background: `linear-gradient(to bottom, transparent, ${vars.color.scrim})`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: vars.font.numeric,
+});
+
+export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const name = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  minHeight: `calc(2em * ${vars.lineHeight.tight})`,
+});
+
+export const groupRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: vars.font.numeric,
+});
+
+export const groupTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+
+export const likeStat = style([stat, { color: vars.color.accent, flexShrink: 0 }]);
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+
+export const skeletonBlock = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+  animation: `${shimmer} 1.4s ${vars.easing.standard} infinite`,
+});
+
+export const skeletonLine = style([skeletonBlock, { height: vars.fontSize.md, borderRadius: vars.radius.sm }]);
+
+export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const skeletonLineShort = style({ width: '55%' });
