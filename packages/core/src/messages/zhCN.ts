@@ -308,6 +308,27 @@ export const zhCN = {
   report: {
     title: '举报视频',
   },
+  /** Messages the API server answers with (`msg` of a failed envelope). */
+  server: {
+    badRequest: '请求参数错误',
+    notFound: '内容不存在',
+    forbidden: '没有权限',
+    tooManyRequests: '操作太频繁，请稍后再试',
+    internalError: '服务器繁忙，请稍后再试',
+    fileTooLarge: '文件太大',
+    loginFailed: '账号或密码错误',
+    oldPasswordWrong: '旧密码错误',
+    inviteSelf: '不能绑定自己的邀请码',
+    inviteAlreadyBound: '已经绑定过邀请码',
+    inviteNotNew: '仅新注册用户可以绑定邀请码',
+    inviterNotFound: '邀请码不存在',
+    videoNotFound: '视频不存在或已下架',
+    episodeNotFound: '剧集不存在',
+    avatarInvalid: '头像地址无效',
+    /** Nickname of a device member until it picks one; the last digits of its code follow. */
+    guestNickname: '夜曲用户',
+    imageRequired: '请选择图片文件',
+  },
   // Messages the server answers with (shown by the app as the server's msg).
   cashier: {
     title: '收银台',

@@ -1,0 +1,112 @@
+/**
+ * The server's configuration: read from the environment once at start, typed, validated.
+ * A misconfiguration fails here, not on the first request.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database, uploads and generated media live here. */
+  dataDir: string;
+  /** A PostgreSQL server; when empty the embedded PGlite in `dataDir/pg` is used. */
+  databaseUrl: string;
+  aes: AesKey;
+  /** Signs media URLs (HMAC-SHA256). */
+  mediaSecret: string;
+  /** Bearer token of the operator API; empty disables it. */
+  adminToken: string;
+  /** Absolute origin prefixed to URLs the server hands out; empty means same-origin paths. */
+  publicUrl: string;
+  /** IANA zone of the business day (sign-in, tasks, watch time). */
+  businessTimeZone: string;
+  /** How long a member token stays valid. */
+  tokenTtlSeconds: number;
+  /** How long a signed playlist or segment URL stays valid. */
+  mediaUrlTtlSeconds: number;
+  /** Largest accepted image upload (avatar, chat picture, payment code). */
+  imageMaxBytes: number;
+  /** Seed demo content into an empty database on start. */
+  seedDemo: boolean;
+  /** Generate demo HLS streams with ffmpeg while seeding (off in most tests). */
+  seedMedia: boolean;
+  /** Auto-registrations allowed per network address per hour. */
+  registerPerAddressPerHour: number;
+  /** Login attempts allowed per network address per minute. */
+  loginPerAddressPerMinute: number;
+  /** Invite rewards an inviter can earn per business day. */
+  inviteRewardsPerInviterPerDay: number;
+  /** Invite rewards one network address can trigger per business day. */
+  inviteRewardsPerAddressPerDay: number;
+  /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function timeZone(env: Env): string {
+  const zone = env.BUSINESS_TZ || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`BUSINESS_TZ is not a known time zone: "${zone}"`);
+  }
+  return zone;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const aes = { key: env.API_AES_KEY || DEVELOPMENT_AES_KEY.key, iv: env.API_AES_IV || DEVELOPMENT_AES_KEY.iv };
+  try {
+    assertAesKey(aes);
+  } catch (error) {
+    throw new ConfigError(`API_AES_KEY / API_AES_IV: ${(error as Error).message}`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must start with http(s)://`);
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    aes,
+    // Without a configured secret, signed media URLs simply stop working on restart.
+    mediaSecret: env.MEDIA_SECRET || randomBytes(32).toString('hex'),
+    adminToken: env.ADMIN_TOKEN ?? '',
+    publicUrl,
+    businessTimeZone: timeZone(env),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
+    mediaUrlTtlSeconds: integer(env, 'MEDIA_URL_TTL_SECONDS', 2 * 3600, 30),
+    imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 2 * 1024 * 1024, 1024),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedMedia: flag(env, 'SEED_MEDIA', true),
+    registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 30, 1),
+    loginPerAddressPerMinute: integer(env, 'LOGIN_PER_ADDRESS_PER_MINUTE', 10, 1),
+    inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
+    inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one data-access interface. Both drivers (embedded PGlite and a PostgreSQL pool)
+ * run the same SQL strings; services take a `Db` and own their transactions.
+ */
+export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly unknown[] | object;
+
+export interface Db {
+  /** Runs one statement with `$1`-style parameters and answers its rows. */
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside a transaction, `tx.transaction` just runs on the same transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The first row, or undefined. */
+export async function queryOne<T extends object>(db: Db, sql: string, params?: readonly SqlParam[]): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}
+
+/** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

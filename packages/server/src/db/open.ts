@@ -1,0 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from './db.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+/** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg. */
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, 'pg');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir);
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+
+/** What every route module and service gets: the database, the configuration and a clock. */
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  /** The current time; tests pass a fixed or moving clock. */
+  now: () => Date;
+}
+
+/** A domain's routes: `src/routes/<domain>.ts` exports one, listed in `src/routes/index.ts`. */
+export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;

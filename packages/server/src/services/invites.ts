@@ -1,0 +1,90 @@
+/**
+ * Invites (PRODUCT.md): a bound inviter code is honoured once, only for a newly registered
+ * member, never for oneself; the inviter earns 1 VIP day per valid friend, rate-limited per
+ * inviter and per network address per business day so auto-registration cannot farm VIP.
+ * A binding beyond a limit is still recorded (the inviter sees the friend) but not rewarded.
+ */
+import type { InviteRecord, Page } from '@nocturne/core';
+import { zhCN } from '@nocturne/core';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { refused } from '../http/errors.ts';
+import { businessDate } from '../rewards/businessDay.ts';
+import { businessDateTime } from './dateTime.ts';
+import { grantVipDays } from './vip.ts';
+
+/** VIP days per valid invited friend (SPEC.md section 9). */
+export const INVITE_VIP_DAYS = 1;
+/** A member counts as newly registered for this long. */
+export const NEW_MEMBER_WINDOW_MS = 24 * 3600 * 1000;
+export const INVITES_PAGE_SIZE = 10;
+
+export interface BindResult {
+  rewarded: boolean;
+}
+
+export async function bindInvite(deps: AppDeps, inviteeId: number, inviterCode: string, address: string): Promise<BindResult> {
+  const now = deps.now();
+  const day = businessDate(now, deps.config.businessTimeZone);
+  return deps.db.transaction(async (tx) => {
+    const invitee = await queryOne<{ id: number; created_at: Date }>(tx, 'SELECT id, created_at FROM members WHERE id = $1 FOR UPDATE', [
+      inviteeId,
+    ]);
+    if (!invitee) throw refused(zhCN.server.notFound);
+    if (await queryOne(tx, 'SELECT 1 FROM invites WHERE invitee_id = $1', [inviteeId])) throw refused(zhCN.server.inviteAlreadyBound);
+    if (now.getTime() - invitee.created_at.getTime() > NEW_MEMBER_WINDOW_MS) throw refused(zhCN.server.inviteNotNew);
+    const inviter = await queryOne<{ id: number; register_address: string }>(
+      tx,
+      'SELECT id, register_address FROM members WHERE member_code = $1 FOR UPDATE',
+      [inviterCode],
+    );
+    if (!inviter) throw refused(zhCN.server.inviterNotFound);
+    if (inviter.id === inviteeId) throw refused(zhCN.server.inviteSelf);
+
+    // Serialises binds from one address, so its daily limit holds under concurrency.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${address}`]);
+    const counts = await queryOne<{ by_inviter: number; by_address: number }>(
+      tx,
+      `SELECT count(*) FILTER (WHERE inviter_id = $1)::int AS by_inviter, count(*) FILTER (WHERE address = $2)::int AS by_address
+         FROM invites WHERE business_day = $3 AND rewarded AND (inviter_id = $1 OR address = $2)`,
+      [inviter.id, address, day],
+    );
+    const rewarded =
+      (counts?.by_inviter ?? 0) < deps.config.inviteRewardsPerInviterPerDay &&
+      (counts?.by_address ?? 0) < deps.config.inviteRewardsPerAddressPerDay &&
+      // Inviting from the network one registered on is inviting oneself with another device.
+      (address === '' || address !== inviter.register_address);
+    await tx.query(
+      'INSERT INTO invites (inviter_id, invitee_id, address, business_day, rewarded, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [inviter.id, inviteeId, address, day, rewarded, now],
+    );
+    if (rewarded) {
+      await grantVipDays(tx, { memberId: inviter.id, days: INVITE_VIP_DAYS, reason: 'invite', reference: String(inviteeId), now });
+    }
+    return { rewarded };
+  });
+}
+
+/** The member's invited friends, newest first, 10 a page. */
+export async function listInvites(deps: AppDeps, inviterId: number, page: number): Promise<Page<InviteRecord>> {
+  const rows = await deps.db.query<{ id: number; avatar: string; nickname: string; created_at: Date }>(
+    `SELECT i.id, m.avatar, m.nickname, i.created_at
+       FROM invites i JOIN members m ON m.id = i.invitee_id
+      WHERE i.inviter_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
+    [inviterId, INVITES_PAGE_SIZE, (page - 1) * INVITES_PAGE_SIZE],
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      memberAvatar: row.avatar,
+      memberNichen: row.nickname,
+      createTime: businessDateTime(row.created_at, deps.config.businessTimeZone),
+    })),
+  };
+}
+
+/** Valid (rewarded) invited friends, for the task centre. */
+export async function validInviteCount(deps: Pick<AppDeps, 'db'>, inviterId: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(deps.db, 'SELECT count(*)::int AS n FROM invites WHERE inviter_id = $1 AND rewarded', [inviterId]);
+  return row?.n ?? 0;
+}

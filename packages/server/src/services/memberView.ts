@@ -1,0 +1,58 @@
+/** A members row as the API's Member (core's type). */
+import type { Member, VipPeriod } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { businessDateTime } from './dateTime.ts';
+
+export interface MemberRow {
+  id: number;
+  member_code: string;
+  member_name: string;
+  password_hash: string;
+  password_temp: string;
+  nickname: string;
+  signature: string;
+  avatar: string;
+  h5_uuid: string | null;
+  coins: number;
+  balance_fen: number;
+  member_vip: number;
+  vip_period: number;
+  vip_expires_at: Date | null;
+  register_address: string;
+  created_at: Date;
+}
+
+export async function memberRow(db: Db, memberId: number, lock = false): Promise<MemberRow> {
+  const row = await queryOne<MemberRow>(db, `SELECT * FROM members WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [memberId]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * After expiry the level and plan read 0, so no client rule (not even "memberVip 3 always
+ * enters the dark web") can treat a lapsed member as VIP.
+ */
+export function toMember(row: MemberRow, now: Date, timeZone: string, token?: string): Member {
+  const active = row.vip_expires_at !== null && row.vip_expires_at.getTime() > now.getTime();
+  return {
+    memberCode: row.member_code,
+    memberName: row.member_name,
+    memberNichen: row.nickname,
+    memberSignature: row.signature,
+    memberAvatar: row.avatar,
+    ...(token ? { token } : {}),
+    h5Uuid: row.h5_uuid ?? '',
+    memberCion: row.coins,
+    balance: row.balance_fen,
+    memberVip: active ? row.member_vip : 0,
+    vipPeriod: (active ? row.vip_period : 0) as VipPeriod,
+    vipDate: row.vip_expires_at ? businessDateTime(row.vip_expires_at, timeZone) : '',
+    memberPwdTemp: row.password_temp,
+  };
+}
+
+export async function memberView(db: Db, memberId: number, now: Date, timeZone: string, token?: string): Promise<Member> {
+  return toMember(await memberRow(db, memberId), now, timeZone, token);
+}

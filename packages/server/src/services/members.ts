@@ -1,0 +1,139 @@
+/**
+ * Members: device registration, login, password, profile, feedback.
+ * A member only ever reads or changes its own row (the session's member id).
+ */
+import { randomInt } from 'node:crypto';
+import type { Member } from '@nocturne/core';
+import { zhCN } from '@nocturne/core';
+import { queryOne } from '../db/db.ts';
+import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { badRequest, refused } from '../http/errors.ts';
+import { bindInvite } from './invites.ts';
+import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
+export const NICKNAME_MAX = 20;
+export const SIGNATURE_MAX = 60;
+export const FEEDBACK_MAX = 500;
+/** Public member codes: 8 digits, never starting with 0. */
+const MEMBER_CODE_MIN = 10_000_000;
+const MEMBER_CODE_MAX = 99_999_999;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+async function createDeviceMember(deps: AppDeps, uuid: string, address: string): Promise<{ row: MemberRow; created: boolean }> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = String(randomInt(MEMBER_CODE_MIN, MEMBER_CODE_MAX + 1));
+    try {
+      const row = await queryOne<MemberRow>(
+        deps.db,
+        `INSERT INTO members (member_code, member_name, password_hash, password_temp, nickname, h5_uuid, register_address, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (h5_uuid) DO NOTHING RETURNING *`,
+        [code, `yq${code}`, passwordHash, password, `${zhCN.server.guestNickname}${code.slice(-4)}`, uuid, address, deps.now()],
+      );
+      if (row) return { row, created: true };
+      // Another request registered this device meanwhile: that member it is.
+      const existing = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [uuid]);
+      if (existing) return { row: existing, created: false };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('could not allot a member code');
+}
+
+/**
+ * Registers a device, or signs the known device in again. `onNewMember` runs only when a
+ * member was created (the route counts registrations per address with it).
+ */
+export async function registerDevice(
+  deps: AppDeps,
+  input: { uuid: string; inviteCode?: string; address: string },
+  onNewMember: () => void,
+): Promise<Member> {
+  const now = deps.now();
+  let row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [input.uuid]);
+  if (!row) {
+    onNewMember();
+    const result = await createDeviceMember(deps, input.uuid, input.address);
+    row = result.row;
+    if (result.created && input.inviteCode) {
+      // An invite code that cannot be honoured never blocks the registration.
+      await bindInvite(deps, row.id, input.inviteCode, input.address).catch(() => undefined);
+    }
+  }
+  const token = await issueToken(deps.db, row.id, deps.config.tokenTtlSeconds, now);
+  return toMember(await memberRow(deps.db, row.id), now, deps.config.businessTimeZone, token);
+}
+
+/** Signs in by account and password; every other session of the member is superseded. */
+export async function login(deps: AppDeps, loginName: string, password: string): Promise<Member> {
+  const now = deps.now();
+  const row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE member_name = $1', [loginName]);
+  if (!row || !(await verifyPassword(password, row.password_hash))) throw refused(zhCN.server.loginFailed);
+  const token = await deps.db.transaction(async (tx) => {
+    await supersedeTokens(tx, row.id, now);
+    return issueToken(tx, row.id, deps.config.tokenTtlSeconds, now);
+  });
+  return toMember(row, now, deps.config.businessTimeZone, token);
+}
+
+export function checkNewPassword(password: string): void {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw badRequest(zhCN.password.newLength);
+}
+
+/** Changes the password; every session ends (the client sends the member to login). */
+export async function changePassword(deps: AppDeps, memberId: number, oldPassword: string, newPassword: string): Promise<void> {
+  checkNewPassword(newPassword);
+  const row = await memberRow(deps.db, memberId);
+  if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCN.server.oldPasswordWrong);
+  const hash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
+    await revokeTokens(tx, memberId, deps.now());
+  });
+}
+
+export interface ProfileInput {
+  nickname: string;
+  signature: string;
+  avatar: string;
+}
+
+/** The avatar is the member's current one, empty, or an image this server stored. */
+function avatarAllowed(avatar: string, current: string, uploadsPrefix: string): boolean {
+  if (avatar === '' || avatar === current) return true;
+  return avatar.startsWith(uploadsPrefix) && /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(avatar.slice(uploadsPrefix.length));
+}
+
+export async function updateProfile(deps: AppDeps, memberId: number, input: ProfileInput): Promise<Member> {
+  const nickname = input.nickname.trim();
+  if (nickname === '' || [...nickname].length > NICKNAME_MAX) throw badRequest(zhCN.server.badRequest);
+  if ([...input.signature].length > SIGNATURE_MAX) throw badRequest(zhCN.server.badRequest);
+  const current = await memberRow(deps.db, memberId);
+  if (!avatarAllowed(input.avatar, current.avatar, `${deps.config.publicUrl}/uploads/avatars/`)) {
+    throw badRequest(zhCN.server.avatarInvalid);
+  }
+  await deps.db.query('UPDATE members SET nickname = $2, signature = $3, avatar = $4 WHERE id = $1', [
+    memberId,
+    nickname,
+    input.signature.trim(),
+    input.avatar,
+  ]);
+  return memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
+}
+
+export async function saveFeedback(deps: AppDeps, memberId: number, content: string): Promise<void> {
+  const text = content.trim();
+  if (text === '') throw badRequest(zhCN.feedback.required);
+  await deps.db.query('INSERT INTO feedback (member_id, content, created_at) VALUES ($1, $2, $3)', [memberId, text, deps.now()]);
+}

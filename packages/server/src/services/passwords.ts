@@ -1,0 +1,35 @@
+/** Passwords are stored as scrypt hashes: `scrypt$N$r$p$salt$hash` (Base64). */
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, { N, r: R, p: P });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Letters and digits that cannot be mistaken for each other on an identity card. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A generated password for a device member: 8 readable characters (inside the 6-12 rule). */
+export function generatePassword(length = 8): string {
+  return Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
+}

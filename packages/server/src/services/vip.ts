@@ -1,0 +1,56 @@
+/**
+ * VIP time. `vip_expires_at` is the expiry; a grant extends it from the later of now and
+ * the current expiry. The one VIP rule (core's, PRODUCT.md): VIP while the expiry is in the
+ * future and the member holds a plan or a level.
+ */
+import type { Db } from '../db/db.ts';
+
+/** vipPeriod of a trial (rewards that are not a bought plan). */
+export const TRIAL_VIP_PERIOD = 5;
+
+export interface VipGrant {
+  memberId: number;
+  days: number;
+  /** Why: 'invite', 'signIn', 'plan', ... (audit). */
+  reason: string;
+  reference?: string;
+  now: Date;
+  /** The plan's vipPeriod (1-3); default a trial (5) unless a plan is already running. */
+  period?: number;
+  /** memberVip to hold at least; default keeps the running level. */
+  level?: number;
+}
+
+/** Extends the member's VIP; answers the new expiry. Call inside the caller's transaction. */
+export async function grantVipDays(db: Db, grant: VipGrant): Promise<Date> {
+  const rows = await db.query<{ before: Date | null; after: Date }>(
+    `WITH old AS (SELECT id, vip_expires_at FROM members WHERE id = $1 FOR UPDATE)
+     UPDATE members m SET
+       vip_expires_at = GREATEST(COALESCE(old.vip_expires_at, $2::timestamptz), $2::timestamptz) + make_interval(days => $3::int),
+       vip_period = CASE
+         WHEN $4::int IS NOT NULL THEN $4::int
+         WHEN m.vip_period > 0 AND old.vip_expires_at > $2::timestamptz THEN m.vip_period
+         ELSE ${TRIAL_VIP_PERIOD} END,
+       member_vip = GREATEST(CASE WHEN old.vip_expires_at > $2::timestamptz THEN m.member_vip ELSE 0 END, COALESCE($5::int, 0))
+     FROM old WHERE m.id = old.id
+     RETURNING old.vip_expires_at AS before, m.vip_expires_at AS after`,
+    [grant.memberId, grant.now, grant.days, grant.period ?? null, grant.level ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no member ${grant.memberId}`);
+  await db.query(
+    `INSERT INTO vip_grants (member_id, days, reason, reference, expires_before, expires_after, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [grant.memberId, grant.days, grant.reason, grant.reference ?? '', row.before, row.after, grant.now],
+  );
+  return row.after;
+}
+
+/** True while the member is VIP at `now` (the same rule as core's isVip). */
+export async function memberIsVip(db: Db, memberId: number, now: Date): Promise<boolean> {
+  const rows = await db.query<{ vip: boolean }>(
+    `SELECT (vip_expires_at > $2 AND (vip_period > 0 OR member_vip > 0)) AS vip FROM members WHERE id = $1`,
+    [memberId, now],
+  );
+  return rows[0]?.vip === true;
+}

@@ -1,0 +1,107 @@
+/**
+ * Test harness: one in-memory PGlite per test FILE (never per test), migrated once;
+ * `resetDb` empties every table between tests; requests go through `app.inject`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decryptJson, type Envelope, type Member } from '@nocturne/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-test-'));
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, MEDIA_SECRET: 'test-media-secret', SEED_MEDIA: 'false', ADMIN_TOKEN: 'test-admin-token' }),
+    ...overrides,
+  };
+}
+
+export async function openTestDb(): Promise<Db> {
+  const db = await openPglite();
+  await migrate(db);
+  return db;
+}
+
+/** Empties every table but the migration record (identities restart). */
+export async function resetDb(db: Db): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  if (tables.length === 0) return;
+  await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+/** A clock tests can move. */
+export const TEST_START = new Date('2026-06-01T04:00:00Z');
+
+export class TestClock {
+  private current = TEST_START;
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date): void {
+    this.current = date;
+  }
+  reset(): void {
+    this.current = TEST_START;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  clock: TestClock;
+}
+
+export async function testApp(db: Db, options: Partial<Omit<BuildAppOptions, 'db'>> & { config?: ServerConfig } = {}): Promise<TestApp> {
+  const config = options.config ?? testConfig();
+  const clock = new TestClock();
+  const app = await buildApp({ logger: false, now: clock.now, ...options, db, config });
+  return { app, config, clock };
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Posts (or gets) a path with a JSON body; answers the raw response. */
+export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** The envelope of a response, with encrypted `data` decrypted. */
+export function envelope<T>(response: LightMyRequestResponse, config: ServerConfig, encrypted = false): Envelope<T> {
+  const parsed = response.json() as Envelope<unknown>;
+  if (encrypted && parsed.code === 0 && typeof parsed.data === 'string') {
+    return { ...parsed, data: decryptJson<T>(parsed.data, config.aes) };
+  }
+  return parsed as Envelope<T>;
+}
+
+let deviceCounter = 0;
+
+/** Registers a fresh device member; answers it with its token. */
+export async function registerMember(app: FastifyInstance, extra: { inviteCode?: string; address?: string } = {}): Promise<Member & { token: string }> {
+  deviceCounter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/renren-api/api/auto-register',
+    payload: { deviceType: 0, uuid: `test-device-${process.pid}-${deviceCounter}-${Date.now()}`, ...(extra.inviteCode ? { inviteCode: extra.inviteCode } : {}) },
+    ...(extra.address ? { remoteAddress: extra.address } : {}),
+  });
+  const body = response.json() as Envelope<Member>;
+  if (body.code !== 0 || !body.data.token) throw new Error(`registration failed: ${response.body}`);
+  return body.data as Member & { token: string };
+}
