@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole workspace: every package is a Vitest project.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    // Browser projects: every story as an axe-checked test, and AllStates screenshots.
+    projects: ['packages/*/vitest.config.ts', 'vitest.storybook.config.ts', 'packages/ui/test/visual/vitest.config.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

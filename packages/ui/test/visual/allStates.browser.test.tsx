@@ -1,0 +1,42 @@
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import * as preview from '../../../../.storybook/preview.tsx';
+
+interface StoryModule {
+  default: Meta;
+  AllStates?: StoryObj;
+}
+
+setProjectAnnotations(preview);
+// Tells React this is a test environment, so `act` flushes renders and effects.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Every story file at the root that has an AllStates story gets one reference screenshot.
+const modules = import.meta.glob<StoryModule>('../../../../stories/*.stories.tsx', { eager: true });
+const withAllStates = Object.entries(modules)
+  .filter(([, module]) => module.AllStates)
+  .map(([path, module]) => ({ name: path.replace(/^.*\/(\w+)\.stories\.tsx$/, '$1'), module }));
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+test('at least one component has an AllStates story', () => {
+  expect(withAllStates.length).toBeGreaterThan(0);
+});
+
+test.each(withAllStates)('$name: AllStates matches its reference at 375px', async ({ name, module }) => {
+  const AllStates = composeStory(module.AllStates as StoryObj, module.default);
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root?.render(<AllStates />));
+  await document.fonts.ready;
+  await expect.element(page.getByTestId('all-states')).toMatchScreenshot(name);
+});

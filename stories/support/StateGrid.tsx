@@ -1,0 +1,70 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * Lays a component's states out for the `AllStates` story, the one screenshot the visual
+ * regression test compares. Phone width (375px) by default, one state per cell.
+ */
+export function StateGrid({ children, columns = 1 }: { children: ReactNode; columns?: number }) {
+  return (
+    <div
+      data-testid="all-states"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: 16,
+        padding: 16,
+        width: 375,
+        background: '#0f0f14',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+const labelStyle: CSSProperties = { margin: '0 0 6px', fontSize: 12, color: '#a8a8b3', fontFamily: 'monospace' };
+
+/** One labelled state in a StateGrid. */
+export function StateCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label}>
+      <p style={labelStyle}>{label}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A phone-sized box that contains fixed-position overlays: `transform` makes it the containing
+ * block of `position: fixed` descendants, so sheets and dialogs stay inside the cell. Portal
+ * the overlay into the given container and render it non-modal, so several can be open at once.
+ */
+export function OverlayFrame({
+  label,
+  height = 420,
+  children,
+}: {
+  label: string;
+  height?: number;
+  children: (container: HTMLElement) => ReactNode;
+}) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  return (
+    <StateCell label={label}>
+      <div
+        ref={setContainer}
+        style={{
+          position: 'relative',
+          height,
+          overflow: 'hidden',
+          transform: 'translateZ(0)',
+          border: '1px solid #34343f',
+          borderRadius: 8,
+          background: '#0f0f14',
+        }}
+      >
+        {container ? children(container) : null}
+      </div>
+    </StateCell>
+  );
+}

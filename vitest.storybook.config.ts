@@ -1,0 +1,20 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from './packages/ui/test/visual/chromium.ts';
+
+// Every story in /stories runs as a test in real Chromium: it renders, its play function
+// runs, and axe checks it (`a11y.test: 'error'` in .storybook/preview.tsx).
+export default defineProject({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      // The window is larger than the 375px test frame, so the frame is not scaled down.
+      provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: { width: 1024, height: 1024 } } }),
+      instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+    },
+  },
+});
