@@ -1,0 +1,277 @@
+import RealHls from 'hls.js/light';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { HlsController, MEDIA_RECOVERY_MAX, NETWORK_RETRY_MAX } from './hlsController.ts';
+import { loadHlsLight } from './hlsTypes.ts';
+import { hasMediaSource, NATIVE_HLS_TYPE } from './playerMedia.ts';
+import { STREAM_BUFFER_SECONDS, STREAM_LOAD_TIMEOUT_MS, STREAM_MAX_BUFFER_SECONDS } from './streamingConfig.ts';
+import { FakeMedia } from './testing/fakeMedia.ts';
+import { setupController } from './testing/setupController.ts';
+
+const EPISODE_1 = 'https://media.example/v1/index.m3u8';
+const EPISODE_2 = 'https://media.example/v2/index.m3u8';
+
+describe('choosing how to play', () => {
+  test('with MSE and hls.js support, hls.js loads the URL into the element', async () => {
+    const { controller, fake, media } = setupController();
+    await expect(controller.load(EPISODE_1)).resolves.toBe('hls.js');
+    const [hls] = fake.instances;
+    expect(fake.instances).toHaveLength(1);
+    expect(hls?.loadedUrl).toBe(EPISODE_1);
+    expect(hls?.attachedMedia).toBe(media);
+    expect(media.src).toBe('');
+  });
+
+  test('hls.js gets the buffer and timeout numbers of SPEC.md section 9', async () => {
+    expect([STREAM_BUFFER_SECONDS, STREAM_MAX_BUFFER_SECONDS, STREAM_LOAD_TIMEOUT_MS]).toEqual([30, 300, 10_000]);
+    const { controller, fake } = setupController();
+    await controller.load(EPISODE_1);
+    const config = fake.instances[0]?.config;
+    expect(config).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 300 });
+    for (const policy of [config?.manifestLoadPolicy, config?.playlistLoadPolicy, config?.fragLoadPolicy]) {
+      expect(policy?.default).toMatchObject({ maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 10_000 });
+    }
+    // hls.js's own retry settings are kept.
+    expect(config?.fragLoadPolicy?.default.errorRetry).toEqual(RealHls.DefaultConfig.fragLoadPolicy.default.errorRetry);
+  });
+
+  test('without MSE, the native player plays the URL and hls.js is never downloaded', async () => {
+    const { controller, fake, media, loaderCalls } = setupController({ mse: false, nativeHls: 'maybe' });
+    await expect(controller.load(EPISODE_1)).resolves.toBe('native');
+    expect(media.src).toBe(EPISODE_1);
+    expect(loaderCalls()).toBe(0);
+    expect(fake.instances).toHaveLength(0);
+  });
+
+  test('when hls.js says it is unsupported, the native player is the fallback', async () => {
+    const { controller, fake, media } = setupController({ supported: false, nativeHls: 'probably' });
+    await expect(controller.load(EPISODE_1)).resolves.toBe('native');
+    expect(media.src).toBe(EPISODE_1);
+    expect(fake.instances).toHaveLength(0);
+  });
+
+  test('when hls.js cannot be downloaded, the native player is the fallback', async () => {
+    const media = new FakeMedia('maybe');
+    const controller = new HlsController({
+      media,
+      loadHls: () => Promise.reject(new Error('chunk failed')),
+      hasMediaSource: () => true,
+    });
+    await expect(controller.load(EPISODE_1)).resolves.toBe('native');
+    expect(media.src).toBe(EPISODE_1);
+  });
+
+  test('with neither, it reports unsupported', async () => {
+    const { controller, events, media } = setupController({ mse: false });
+    await expect(controller.load(EPISODE_1)).resolves.toBe('unsupported');
+    expect(events.error).toEqual([{ reason: 'unsupported' }]);
+    expect(media.src).toBe('');
+  });
+
+  test('asks the element about the Apple HLS MIME type', () => {
+    expect(NATIVE_HLS_TYPE).toBe('application/vnd.apple.mpegurl');
+  });
+});
+
+describe('the production defaults', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('the MSE probe looks at globalThis when called, for MediaSource or ManagedMediaSource', () => {
+    expect(hasMediaSource()).toBe(false);
+    vi.stubGlobal('ManagedMediaSource', class {});
+    expect(hasMediaSource()).toBe(true);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('MediaSource', class {});
+    expect(hasMediaSource()).toBe(true);
+  });
+
+  test('the default loader imports hls.js light on demand', async () => {
+    const Hls = await loadHlsLight();
+    expect(Hls.Events.ERROR).toBe('hlsError');
+    expect(Hls.DefaultConfig.maxBufferLength).toBeGreaterThan(0);
+  });
+
+  test('a controller built with only a media element uses those defaults', async () => {
+    // Node has no MSE, so the default probe sends it straight to the native check.
+    const media = new FakeMedia('maybe');
+    await expect(new HlsController({ media }).load(EPISODE_1)).resolves.toBe('native');
+  });
+});
+
+describe('fatal errors', () => {
+  test(`a network error retries loading up to ${NETWORK_RETRY_MAX} times, then gives up`, async () => {
+    expect(NETWORK_RETRY_MAX).toBe(3);
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    for (let i = 0; i < NETWORK_RETRY_MAX; i += 1) hls.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    expect(hls.count('startLoad')).toBe(3);
+    expect(hls.count('destroy')).toBe(0);
+    expect(events.error).toEqual([]);
+    hls.fireError(fake.ErrorTypes.NETWORK_ERROR, true, 'manifestLoadTimeOut');
+    expect(hls.count('startLoad')).toBe(3);
+    expect(hls.count('destroy')).toBe(1);
+    expect(events.error).toEqual([{ reason: 'network', detail: 'manifestLoadTimeOut' }]);
+  });
+
+  test(`a media error attempts recovery up to ${MEDIA_RECOVERY_MAX} times, then gives up`, async () => {
+    expect(MEDIA_RECOVERY_MAX).toBe(3);
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    for (let i = 0; i < MEDIA_RECOVERY_MAX; i += 1) hls.fireError(fake.ErrorTypes.MEDIA_ERROR);
+    expect(hls.count('recoverMediaError')).toBe(3);
+    expect(events.error).toEqual([]);
+    hls.fireError(fake.ErrorTypes.MEDIA_ERROR);
+    expect(hls.count('recoverMediaError')).toBe(3);
+    expect(hls.count('destroy')).toBe(1);
+    expect(events.error).toEqual([{ reason: 'media', detail: 'fakeDetails' }]);
+  });
+
+  test('any other fatal error destroys the stream at once', async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    hls.fireError(fake.ErrorTypes.MUX_ERROR);
+    expect(hls.count('destroy')).toBe(1);
+    expect(hls.count('startLoad') + hls.count('recoverMediaError')).toBe(0);
+    expect(events.error).toEqual([{ reason: 'other', detail: 'fakeDetails' }]);
+  });
+
+  test('non-fatal errors are left to hls.js', async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    hls.fireError(fake.ErrorTypes.NETWORK_ERROR, false);
+    hls.fireError(fake.ErrorTypes.MEDIA_ERROR, false);
+    hls.fireError(fake.ErrorTypes.OTHER_ERROR, false);
+    expect(hls.calls).toEqual(['loadSource', 'attachMedia']);
+    expect(events.error).toEqual([]);
+  });
+
+  test('once data is buffered again, later faults get fresh retries', async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    for (let i = 0; i < NETWORK_RETRY_MAX; i += 1) hls.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    for (let i = 0; i < MEDIA_RECOVERY_MAX; i += 1) hls.fireError(fake.ErrorTypes.MEDIA_ERROR);
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    hls.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    hls.fireError(fake.ErrorTypes.MEDIA_ERROR);
+    expect(hls.count('startLoad')).toBe(4);
+    expect(hls.count('recoverMediaError')).toBe(4);
+    expect(events.error).toEqual([]);
+  });
+
+  test('a new load() starts with fresh retries', async () => {
+    const { controller, fake } = setupController();
+    await controller.load(EPISODE_1);
+    for (let i = 0; i < NETWORK_RETRY_MAX; i += 1) fake.instances[0]!.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    await controller.load(EPISODE_2);
+    fake.instances[1]!.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    expect(fake.instances[1]!.count('startLoad')).toBe(1);
+  });
+});
+
+describe('switching episode', () => {
+  test('destroys the old hls.js instance before loading the new URL', async () => {
+    const { controller, fake } = setupController();
+    await controller.load(EPISODE_1);
+    await controller.load(EPISODE_2);
+    expect(fake.instances[0]!.calls.at(-1)).toBe('destroy');
+    expect(fake.instances[1]!.loadedUrl).toBe(EPISODE_2);
+    expect(fake.instances[1]!.count('destroy')).toBe(0);
+  });
+
+  test('reports where the old episode stopped', async () => {
+    const { controller, media, events } = setupController();
+    await controller.load(EPISODE_1);
+    media.currentTime = 42;
+    await controller.load(EPISODE_2);
+    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 42 }]);
+  });
+
+  test('a native stream drops its source before the next one is set', async () => {
+    const { controller, media } = setupController({ mse: false, nativeHls: 'maybe' });
+    await controller.load(EPISODE_1);
+    await controller.load(EPISODE_2);
+    expect(media.removedAttributes).toEqual(['src']);
+    expect(media.loads).toBe(1);
+    expect(media.src).toBe(EPISODE_2);
+  });
+
+  test('a load overtaken while hls.js downloads is cancelled', async () => {
+    const { controller, fake } = setupController();
+    const first = controller.load(EPISODE_1);
+    const second = controller.load(EPISODE_2);
+    await expect(first).resolves.toBe('cancelled');
+    await expect(second).resolves.toBe('hls.js');
+    expect(fake.instances.map((hls) => hls.loadedUrl)).toEqual([EPISODE_2]);
+  });
+});
+
+describe('after destroy()', () => {
+  test('destroys the stream and reports the position once', async () => {
+    const { controller, fake, media, events } = setupController();
+    await controller.load(EPISODE_1);
+    media.currentTime = 17;
+    controller.destroy();
+    controller.destroy();
+    expect(fake.instances[0]!.count('destroy')).toBe(1);
+    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 17 }]);
+  });
+
+  test('late hls.js callbacks of the old instance do nothing', async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    controller.destroy();
+    hls.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    hls.fireError(fake.ErrorTypes.MEDIA_ERROR);
+    hls.fireError(fake.ErrorTypes.OTHER_ERROR);
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    expect(hls.calls).toEqual(['loadSource', 'attachMedia', 'destroy']);
+    expect(events.error).toEqual([]);
+  });
+
+  test('late callbacks of a switched-away instance do nothing', async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    await controller.load(EPISODE_2);
+    fake.instances[0]!.fireError(fake.ErrorTypes.OTHER_ERROR);
+    expect(fake.instances[1]!.count('destroy')).toBe(0);
+    expect(events.error).toEqual([]);
+  });
+
+  test("a switched-away instance's buffering does not refill the new one's retries", async () => {
+    const { controller, fake, events } = setupController();
+    await controller.load(EPISODE_1);
+    await controller.load(EPISODE_2);
+    const [old, current] = [fake.instances[0]!, fake.instances[1]!];
+    for (let i = 0; i < NETWORK_RETRY_MAX; i += 1) current.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    old.fire(fake.Events.FRAG_BUFFERED);
+    current.fireError(fake.ErrorTypes.NETWORK_ERROR);
+    expect(current.count('startLoad')).toBe(NETWORK_RETRY_MAX);
+    expect(events.error).toEqual([{ reason: 'network', detail: 'fakeDetails' }]);
+  });
+
+  test('a load still downloading hls.js is cancelled and builds nothing', async () => {
+    const { controller, fake } = setupController();
+    const pending = controller.load(EPISODE_1);
+    controller.destroy();
+    await expect(pending).resolves.toBe('cancelled');
+    expect(fake.instances).toHaveLength(0);
+  });
+
+  test('media events and new loads are ignored, and the element is let go', async () => {
+    const { controller, media, events } = setupController();
+    await controller.load(EPISODE_1);
+    controller.setPreview({ limitSeconds: 10, entitled: false });
+    controller.destroy();
+    expect(media.listenerCount()).toBe(0);
+    media.playTo(60);
+    await expect(controller.load(EPISODE_2)).resolves.toBe('cancelled');
+    expect(events['preview-ended']).toEqual([]);
+  });
+});

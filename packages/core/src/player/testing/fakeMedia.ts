@@ -1,0 +1,70 @@
+import { NATIVE_HLS_TYPE, type PlayerMediaElement } from '../playerMedia.ts';
+
+/** A media element without a browser: the test moves time and fires events itself. */
+export class FakeMedia implements PlayerMediaElement {
+  currentTime = 0;
+  paused = true;
+  src = '';
+  /** Loads requested through load(), the way a dropped source is flushed. */
+  loads = 0;
+  removedAttributes: string[] = [];
+  playCalls = 0;
+  readonly listeners = new Map<string, Set<() => void>>();
+
+  constructor(
+    /** What canPlayType answers for HLS: '' (no native HLS), 'maybe' or 'probably'. */
+    private readonly nativeHls: '' | 'maybe' | 'probably' = '',
+    private readonly playResult: () => Promise<void> = () => Promise.resolve(),
+  ) {}
+
+  play(): Promise<void> {
+    this.playCalls += 1;
+    this.paused = false;
+    this.fire('play');
+    return this.playResult();
+  }
+
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    this.fire('pause');
+  }
+
+  canPlayType(type: string): string {
+    return type === NATIVE_HLS_TYPE ? this.nativeHls : '';
+  }
+
+  load(): void {
+    this.loads += 1;
+  }
+
+  removeAttribute(name: string): void {
+    this.removedAttributes.push(name);
+    if (name === 'src') this.src = '';
+  }
+
+  addEventListener(type: string, listener: () => void): void {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+
+  removeEventListener(type: string, listener: () => void): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  listenerCount(): number {
+    return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  }
+
+  fire(type: string): void {
+    this.listeners.get(type)?.forEach((listener) => listener());
+  }
+
+  /** Playback reached `seconds`: the browser fires timeupdate. */
+  playTo(seconds: number): void {
+    this.paused = false;
+    this.currentTime = seconds;
+    this.fire('timeupdate');
+  }
+}
