@@ -33,3 +33,27 @@ export * from './components/ShareCard/index.ts';
 export { IconNotice } from './icons/IconNotice.tsx';
 
 // Member, commerce, tasks, forms, support (kit C)
+export { ProfileHeader, type ProfileHeaderProps } from './components/ProfileHeader/index.ts';
+export { VipBadge, VIP_BADGE_LEVELS, type VipBadgeProps } from './components/VipBadge/index.ts';
+export { VipBanner, type VipBannerProps } from './components/VipBanner/index.ts';
+export { BalanceCards, BalanceCard, type BalanceCardsProps, type BalanceCardProps } from './components/BalanceCards/index.ts';
+export { TileGrid, type TileGridProps, type Tile } from './components/TileGrid/index.ts';
+export { IdentityCard, type IdentityCardProps, type IdentityRow } from './components/IdentityCard/index.ts';
+export { VipPlanPicker, type VipPlanPickerProps, type VipPlan } from './components/VipPlanPicker/index.ts';
+export { BenefitGrid, type BenefitGridProps } from './components/BenefitGrid/index.ts';
+export { PayChannelPicker, type PayChannelPickerProps, type PayChannel } from './components/PayChannelPicker/index.ts';
+export { AmountGrid, FREE_AMOUNT, type AmountGridProps, type AmountOption, type AmountClampResult } from './components/AmountGrid/index.ts';
+export { Countdown, formatClock, type CountdownProps } from './components/Countdown/index.ts';
+export { Faq, type FaqProps, type FaqItem } from './components/Faq/index.ts';
+export { SignInStrip, type SignInStripProps, type SignInDay } from './components/SignInStrip/index.ts';
+export { TaskList, type TaskListProps, type TaskItem, type TaskState } from './components/TaskList/index.ts';
+export { TextField, type TextFieldProps } from './components/TextField/index.ts';
+export { TextArea, type TextAreaProps } from './components/TextArea/index.ts';
+export { ImageUpload, type ImageUploadProps } from './components/ImageUpload/index.ts';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/index.ts';
+export { ChatBubble, type ChatBubbleProps, type ChatMessageView, type ChatDirection } from './components/ChatBubble/index.ts';
+export { ChatThread, type ChatThreadProps } from './components/ChatThread/index.ts';
+export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/index.ts';
+export { RecordTabs, type RecordTabsProps, type RecordTab } from './components/RecordTabs/index.ts';
+export { RecordItem, type RecordItemProps, type RecordDetail } from './components/RecordItem/index.ts';
+export { InviteItem, type InviteItemProps } from './components/InviteItem/index.ts';

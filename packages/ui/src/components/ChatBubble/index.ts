@@ -1,0 +1,1 @@
+export { ChatBubble, type ChatBubbleProps, type ChatMessageView, type ChatDirection } from './ChatBubble.tsx';

@@ -1,0 +1,1 @@
+export { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';

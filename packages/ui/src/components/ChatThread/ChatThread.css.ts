@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const thread = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  overflowY: 'auto',
+  height: '100%',
+  minHeight: 0,
+  overscrollBehavior: 'contain',
+});
+
+export const empty = style({ margin: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

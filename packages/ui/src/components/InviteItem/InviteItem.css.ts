@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const avatar = style({
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.round,
+  overflow: 'hidden',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const time = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
+
+export const bonus = style({
+  flexShrink: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,0 +1,1 @@
+export { InviteItem, type InviteItemProps } from './InviteItem.tsx';

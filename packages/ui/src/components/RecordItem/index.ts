@@ -1,0 +1,1 @@
+export { RecordItem, type RecordItemProps, type RecordDetail } from './RecordItem.tsx';

@@ -1,0 +1,1 @@
+export { RecordTabs, type RecordTabsProps, type RecordTab } from './RecordTabs.tsx';
