@@ -1,0 +1,80 @@
+import { formatDuration, formatHeat, isAd, zhCN, type AdItem, type FeedItem, type Video } from '@nocturne/core';
+import { AdSlot, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '@nocturne/ui';
+import { useNavigate } from 'react-router-dom';
+import { clickAd, type AdPlacement } from '../../state/config.ts';
+import { videoPath } from '../../routes/paths.ts';
+
+export const cardLabels = {
+  vip: zhCN.labels.vipBadge,
+  heat: zhCN.labels.heat,
+  duration: zhCN.labels.duration,
+  loading: zhCN.common.loading,
+};
+
+export const adLabels = { ad: zhCN.labels.ad, loading: zhCN.common.loading };
+
+/** Shown instead of a cover that failed every attempt (SPEC.md section 8). */
+export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
+
+export function toCardVideo(video: Video): VideoCardVideo {
+  return {
+    id: video.cartoonCode,
+    name: video.cartoonName,
+    cover: video.cartoonImage,
+    vip: video.cartoonVip,
+    heat: formatHeat(video.cartoonHot),
+    duration: formatDuration(video.vodDuration),
+  };
+}
+
+export function adView(ad: AdItem) {
+  return { id: ad.id, image: ad.img, title: ad.title, url: ad.url };
+}
+
+/** Opens /videoinfo for a card. */
+export function useOpenVideo(): (code: string) => void {
+  const navigate = useNavigate();
+  return (code) => {
+    void navigate(videoPath(code));
+  };
+}
+
+interface FeedCardsProps {
+  items: readonly FeedItem[];
+  /** Which click counter an ad in this list uses. */
+  adPlacement: AdPlacement;
+  variant?: 'group' | 'wide';
+  groupTitle?: string;
+  /** The first card spans the grid (dark-web groups). */
+  firstWide?: boolean;
+}
+
+/** The cells of a video grid: a card per video, an ad slot per ad (SPEC.md: a truthy adtype). */
+export function FeedCards({ items, adPlacement, variant, groupTitle, firstWide }: FeedCardsProps) {
+  const openVideo = useOpenVideo();
+  return items.map((item, index) =>
+    isAd(item) ? (
+      <AdSlot
+        key={`ad-${item.id}-${index}`}
+        ad={adView(item)}
+        labels={adLabels}
+        onAdClick={(ad) => void clickAd(adPlacement, ad)}
+      />
+    ) : (
+      <VideoCard
+        key={`${item.cartoonCode}-${index}`}
+        video={toCardVideo(item)}
+        labels={cardLabels}
+        variant={firstWide && index === 0 ? 'wide' : variant}
+        groupTitle={groupTitle}
+        fallbackCover={PLACEHOLDER_COVER}
+        onOpen={(video) => openVideo(video.id)}
+      />
+    ),
+  );
+}
+
+/** Skeleton cells while a grid's first page loads. */
+export function SkeletonCards({ count = 4 }: { count?: number }) {
+  return Array.from({ length: count }, (_, index) => <VideoCardSkeleton key={index} />);
+}

@@ -1,0 +1,143 @@
+import {
+  HOME_AD_EVERY,
+  insertRandomAds,
+  isHomeTag,
+  MORE_TAG_FEATURED,
+  MORE_TAG_LATEST,
+  showAdBlock,
+  zhCN,
+} from '@nocturne/core';
+import { InfiniteList, NoticeBar, SectionHeader, TagStrip, VideoGrid } from '@nocturne/ui';
+import { useEffect, useLayoutEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { searchResultsPath } from '../../routes/paths.ts';
+import { configState } from '../../state/config.ts';
+import { changeFeaturedBatch, homeState, latestList, openHome, selectTag } from '../../state/homeFeed.ts';
+import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { BackToTopButton } from '../common/BackToTopButton.tsx';
+import { infiniteLabels, listStatus } from '../common/listStatus.ts';
+import { HomeAds, PaihangStrip } from './HomeAds.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
+import { HomePopupAd } from './HomePopupAd.tsx';
+import { InstallEntry } from './InstallEntry.tsx';
+import * as styles from './home.css.ts';
+
+/** Home (SPEC.md section 2). Kept alive: `active` is false while another page shows. */
+export default function HomePage({ active }: { active: boolean }) {
+  const navigate = useNavigate();
+  const home = useSnapshot(homeState);
+  const latest = useSnapshot(latestList.state);
+  const { config, ads } = useSnapshot(configState);
+  const mainView = isHomeTag(home.activeTag);
+
+  useEffect(() => {
+    void openHome();
+  }, []);
+
+  // Scroll position: restored when home shows again, remembered while it shows.
+  useLayoutEffect(() => {
+    if (!active) return;
+    window.scrollTo(0, homeState.scrollTop);
+    const remember = () => {
+      homeState.scrollTop = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [active]);
+
+  const pickTag = (code: string) => {
+    window.scrollTo(0, 0);
+    void selectTag(code);
+  };
+  const more = (type: string, title: string) => void navigate(searchResultsPath({ type, title }));
+  const latestItems =
+    showAdBlock(config, 'showRandomAd') && ads ? insertRandomAds(latest.items, ads.randomad, HOME_AD_EVERY) : latest.items;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <HomeHeader />
+        <TagStrip
+          tags={home.tags.map((tag) => ({ code: tag.dictCode, name: tag.dictName }))}
+          picked={home.activeTag}
+          onPick={(tag) => pickTag(tag.code)}
+          label={zhCN.labels.tags}
+        />
+      </div>
+      <NoticeBar text={config?.popupContent ?? ''} label={zhCN.labels.notice} />
+      <div className={styles.body}>
+        {mainView ? (
+          <>
+            <HomeAds />
+            <section className={styles.section}>
+              <SectionHeader
+                title={zhCN.home.featured}
+                moreLabel={zhCN.common.seeMore}
+                onMore={() => more(MORE_TAG_FEATURED, zhCN.home.featured)}
+                refreshLabel={zhCN.common.changeBatch}
+                onRefresh={() => void changeFeaturedBatch()}
+                refreshing={home.featuredBatchLoading}
+              />
+              <VideoGrid>
+                {home.featured.length === 0 && home.indexLoading ? (
+                  <SkeletonCards />
+                ) : (
+                  <FeedCards items={home.featured} adPlacement="random" />
+                )}
+              </VideoGrid>
+            </section>
+            <PaihangStrip />
+            <section className={styles.section}>
+              <SectionHeader
+                title={zhCN.home.ranking}
+                moreLabel={zhCN.common.seeMore}
+                onMore={() => more(MORE_TAG_FEATURED, zhCN.home.ranking)}
+              />
+              <VideoGrid>
+                {home.ranking.length === 0 && home.indexLoading ? (
+                  <SkeletonCards />
+                ) : (
+                  <FeedCards items={home.ranking} adPlacement="random" />
+                )}
+              </VideoGrid>
+            </section>
+            <PaihangStrip />
+          </>
+        ) : null}
+        <section className={styles.section}>
+          {mainView ? (
+            <SectionHeader
+              title={zhCN.home.latest}
+              moreLabel={zhCN.common.seeMore}
+              onMore={() => more(MORE_TAG_LATEST, zhCN.home.latest)}
+            />
+          ) : null}
+          <InfiniteList
+            status={active ? listStatus(latest) : 'done'}
+            onLoadMore={() => {
+              // A hidden (kept-alive) home must not page on other pages' scrolling.
+              if (active) void latestList.loadMore();
+            }}
+            labels={infiniteLabels}
+          >
+            <VideoGrid label={mainView ? undefined : zhCN.home.latest}>
+              {latest.items.length === 0 && latest.loading ? (
+                <SkeletonCards count={6} />
+              ) : (
+                <FeedCards items={latestItems} adPlacement="random" />
+              )}
+            </VideoGrid>
+          </InfiniteList>
+        </section>
+      </div>
+      {active ? (
+        <div className={styles.floating}>
+          <InstallEntry />
+          <BackToTopButton />
+        </div>
+      ) : null}
+      {active ? <HomePopupAd /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function InstallEntry() {
+  return null;
+}

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nocturne/ui';
+
+export const page = style({ minHeight: '100vh' });
+
+export const top = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.background,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.md,
+  height: vars.size.navBarHeight,
+});
+
+export const logo = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  flexShrink: 0,
+});
+
+export const searchBox = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: 32,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontFamily: 'inherit',
+  cursor: 'text',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const floating = style({
+  position: 'fixed',
+  right: vars.space.lg,
+  bottom: `calc(${vars.size.tabBarHeight} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
+  zIndex: vars.zIndex.floating,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,130 @@
+import { CAROUSEL_AUTOPLAY_MS, formatYuan, showAdBlock, vipStatus, zhCN } from '@nocturne/core';
+import {
+  BalanceCards,
+  BannerCarousel,
+  Button,
+  IconCalendarCheck,
+  IconClock,
+  IconCoin,
+  IconCrown,
+  IconHeadset,
+  IconLock,
+  IconShare,
+  IconStar,
+  IconUser,
+  ProfileHeader,
+  TileGrid,
+  VipBanner,
+  IconInfo,
+  IconTopics,
+  IconSend,
+} from '@nocturne/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths, type PathName } from '../../routes/paths.ts';
+import { clickAd, configState, loadConfig } from '../../state/config.ts';
+import { memberState } from '../../state/member.ts';
+import { runtime } from '../../state/runtime.ts';
+import { carouselLabels } from '../home/HomeAds.tsx';
+import { IdentityCardSheet } from './IdentityCardSheet.tsx';
+import * as styles from './mine.css.ts';
+
+const tileIcons: Record<keyof typeof zhCN.mine.tiles, ReactNode> = {
+  pay: <IconCoin />,
+  vip: <IconCrown />,
+  tx: <IconCoin />,
+  sign: <IconCalendarCheck />,
+  setinfo: <IconUser />,
+  centersetting: <IconInfo />,
+  share: <IconShare />,
+  history: <IconClock />,
+  agent: <IconTopics />,
+  feed: <IconSend />,
+  setpaw: <IconLock />,
+  codelist: <IconStar />,
+};
+
+const SERVICE_TILE = 'service';
+const CHANNEL_TILE = 'channel';
+
+/** Profile (SPEC.md section 2, "My"). */
+export default function MinePage() {
+  const navigate = useNavigate();
+  const { member } = useSnapshot(memberState);
+  const { config, ads } = useSnapshot(configState);
+  const [identityOpen, setIdentityOpen] = useState(false);
+
+  useEffect(() => {
+    // SPEC.md: the profile page also fetches config through the store.
+    loadConfig().catch(() => undefined);
+    // The identity card opens by itself once; a local flag remembers it was shown.
+    const { identityCard } = runtime().stores;
+    if (!identityCard.isSet()) {
+      identityCard.set();
+      setIdentityOpen(true);
+    }
+  }, []);
+
+  if (!member) return null;
+  const status = vipStatus(member, runtime().now());
+  const tiles = [
+    ...(Object.keys(zhCN.mine.tiles) as (keyof typeof zhCN.mine.tiles)[]).map((id) => ({
+      id,
+      label: zhCN.mine.tiles[id],
+      icon: tileIcons[id],
+    })),
+    { id: SERVICE_TILE, label: zhCN.mine.service, icon: <IconHeadset /> },
+    ...(config?.channelUrl ? [{ id: CHANNEL_TILE, label: zhCN.mine.channel, icon: <IconSend /> }] : []),
+  ];
+  const pickTile = (id: string) => {
+    if (id === SERVICE_TILE) {
+      window.open(paths.service, '_blank', 'noopener');
+    } else if (id === CHANNEL_TILE) {
+      if (config?.channelUrl) runtime().openExternal(config.channelUrl);
+    } else {
+      void navigate(paths[id as PathName]);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        avatarUrl={member.memberAvatar || null}
+        avatarAlt={zhCN.labels.avatar}
+        nickname={member.memberNichen}
+        idText={`ID: ${member.memberCode}`}
+        signature={member.memberSignature}
+        signatureDefault={zhCN.mine.signatureDefault}
+        badgeIndex={status.badgeIndex}
+        vipText={status.text}
+      />
+      <Button variant="secondary" size="small" onClick={() => setIdentityOpen(true)}>
+        {zhCN.mine.identityCard}
+      </Button>
+      <VipBanner
+        title={zhCN.vip.title}
+        expiryText={status.text}
+        ctaLabel={zhCN.vip.upgrade}
+        onCta={() => void navigate(paths.vip)}
+        isVip={status.isVip}
+      />
+      <BalanceCards
+        coins={{ label: zhCN.mine.coins, amount: String(member.memberCion), actionLabel: zhCN.mine.topUp }}
+        money={{ label: zhCN.mine.balance, amount: formatYuan(member.balance), actionLabel: zhCN.mine.withdraw }}
+        onTopUp={() => void navigate(paths.pay)}
+        onWithdraw={() => void navigate(paths.tx)}
+      />
+      {showAdBlock(config, 'showMeAd') && ads && ads.user.length > 0 ? (
+        <BannerCarousel
+          banners={ads.user.map((ad) => ({ id: ad.id, image: ad.image, alt: zhCN.labels.ad, url: ad.h5Url }))}
+          labels={carouselLabels}
+          autoplay={CAROUSEL_AUTOPLAY_MS}
+          onBannerClick={(banner) => void clickAd('me', banner)}
+        />
+      ) : null}
+      <TileGrid title={zhCN.tabs.mine} tiles={tiles} onPick={pickTile} />
+      <IdentityCardSheet open={identityOpen} onOpenChange={setIdentityOpen} />
+    </div>
+  );
+}

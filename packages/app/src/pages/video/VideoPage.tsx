@@ -1,0 +1,185 @@
+import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { ActionBar, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, VideoGrid, type PlayerState } from '@nocturne/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../routes/paths.ts';
+import { localLists } from '../../state/localLists.ts';
+import { memberState } from '../../state/member.ts';
+import { showToast } from '../../state/toasts.ts';
+import {
+  buyEpisode,
+  buyVip,
+  closePaywall,
+  currentEpisode,
+  memberIsVip,
+  openPaywall,
+  openVideo,
+  pickEpisode,
+  previewSeconds,
+  resumePosition,
+  saveProgress,
+  toggleFavourite,
+  toggleLike,
+  videoState,
+} from '../../state/video.ts';
+import { FeedCards } from '../common/cards.tsx';
+import { ShareSheet } from './ShareSheet.tsx';
+import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
+import * as styles from './video.css.ts';
+
+const shellLabels = {
+  back: zhCN.common.back,
+  loading: zhCN.common.loading,
+  error: zhCN.video.playbackError,
+  retry: zhCN.common.retry,
+  previewEnded: zhCN.video.previewEnded,
+  unlock: zhCN.video.buyVip,
+};
+
+/** /videoinfo?id={cartoonCode}[&share=] (SPEC.md section 2, Video detail). */
+export default function VideoPage() {
+  const [query] = useSearchParams();
+  const code = query.get('id');
+  const fromShare = query.has('share');
+  const navigate = useNavigate();
+  const back = () => (fromShare ? void navigate(paths.home) : void navigate(-1));
+  if (!code) return <NoIdCountdown onDone={back} />;
+  return <VideoDetailView key={code} code={code} onBack={back} />;
+}
+
+/** With no id: a 3-second countdown, then back (SPEC.md section 2). */
+function NoIdCountdown({ onDone }: { onDone: () => void }) {
+  const [seconds, setSeconds] = useState(NO_ID_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    if (seconds <= 0) {
+      onDone();
+      return;
+    }
+    const timer = setTimeout(() => setSeconds(seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, onDone]);
+  return (
+    <p className={styles.countdown} role="status">
+      {zhCN.video.noIdCountdown(seconds)}
+    </p>
+  );
+}
+
+function VideoDetailView({ code, onBack }: { code: string; onBack: () => void }) {
+  const video = useSnapshot(videoState);
+  const lists = useSnapshot(localLists);
+  const { member } = useSnapshot(memberState);
+  const [phase, setPhase] = useState<PlayerPhase>('loading');
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const [episodesOpen, setEpisodesOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [startAt, setStartAt] = useState(0);
+
+  useEffect(() => {
+    void openVideo(code).then(() => {
+      const position = resumePosition();
+      setStartAt(position);
+      if (position > 0) showToast(zhCN.video.resume(formatDuration(position)));
+    });
+  }, [code]);
+
+  const vip = member !== null && memberIsVip();
+  const entitled = vip || video.allowed;
+  const episode = currentEpisode(video);
+  const info = video.detail?.videoInfo;
+
+  const shellState: PlayerState = video.failed
+    ? 'error'
+    : previewEnded && !entitled && !video.paywallOpen
+      ? 'previewEnded'
+      : phase === 'error'
+        ? 'error'
+        : video.loading || !episode
+          ? 'loading'
+          : phase;
+
+  return (
+    <div className={styles.page}>
+      <PlayerShell
+        title={info?.cartoonName ?? ''}
+        introduction={info?.cartoonIntroduce}
+        state={shellState}
+        labels={shellLabels}
+        onBack={onBack}
+        onRetry={() => void openVideo(code)}
+        onUnlock={openPaywall}
+      >
+        {episode ? (
+          <VideoPlayer
+            key={`${video.playerKey}-${episode.id}`}
+            url={episode.url}
+            startAt={startAt}
+            previewSeconds={previewSeconds()}
+            entitled={entitled}
+            onPhase={setPhase}
+            onPreviewEnded={() => {
+              setPreviewEnded(true);
+              openPaywall();
+            }}
+            onLeave={saveProgress}
+          />
+        ) : null}
+      </PlayerShell>
+      {info ? (
+        <ActionBar
+          labels={{
+            episodes: zhCN.video.episodes,
+            share: zhCN.video.share,
+            like: zhCN.video.like,
+            favourite: zhCN.video.favourite,
+          }}
+          likeCount={formatHeat(info.cartoonHot)}
+          liked={lists.likes.includes(info.cartoonCode)}
+          favourited={lists.favourites.some((saved) => saved.cartoonCode === info.cartoonCode)}
+          onEpisodes={() => setEpisodesOpen(true)}
+          onShare={() => setShareOpen(true)}
+          onLike={toggleLike}
+          onFavourite={toggleFavourite}
+        />
+      ) : null}
+      {video.detail && video.detail.recommend.length > 0 ? (
+        <section className={styles.section}>
+          <SectionHeader title={zhCN.video.latest} />
+          <VideoGrid>
+            <FeedCards items={video.detail.recommend} adPlacement="play" />
+          </VideoGrid>
+        </section>
+      ) : null}
+      <PaywallSheet
+        open={video.paywallOpen}
+        labels={{
+          title: zhCN.video.previewEnded,
+          buyEpisode: zhCN.video.buyEpisode(SINGLE_EPISODE_COINS),
+          buyVip: zhCN.video.buyVip,
+          cancel: zhCN.common.cancel,
+        }}
+        message={member ? zhCN.labels.balanceLine(member.memberCion) : undefined}
+        busy={video.busy}
+        onBuyEpisode={() => void buyEpisode().then(() => setPreviewEnded(false))}
+        onBuyVip={buyVip}
+        onCancel={closePaywall}
+      />
+      <EpisodePicker
+        open={episodesOpen}
+        onOpenChange={setEpisodesOpen}
+        channels={(video.detail?.srcList ?? []).map((channel) => ({ name: channel.name, episodes: [...channel.urlList] }))}
+        current={episode ? { channel: video.channel, episode: episode.id } : null}
+        onPick={(channel, picked) => {
+          setEpisodesOpen(false);
+          setPreviewEnded(false);
+          setStartAt(0);
+          const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
+          void pickEpisode(channel, Math.max(0, index));
+        }}
+        labels={{ title: zhCN.video.episodes, close: zhCN.common.close }}
+      />
+      {info ? <ShareSheet open={shareOpen} onOpenChange={setShareOpen} cartoonCode={info.cartoonCode} /> : null}
+    </div>
+  );
+}

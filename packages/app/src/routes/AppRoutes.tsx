@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { TabShell } from '../shell/TabShell.tsx';
+import { RouteFallback } from '../shell/RouteFallback.tsx';
+import { paths } from './paths.ts';
+
+// Every page is its own chunk; the player's chunk alone pulls in hls.js.
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const TopicsPage = page(() => import('../pages/topics/TopicsPage.tsx'));
+const DarkWebPage = page(() => import('../pages/darkweb/DarkWebPage.tsx'));
+const FavouritesPage = page(() => import('../pages/favourites/FavouritesPage.tsx'));
+const MinePage = page(() => import('../pages/mine/MinePage.tsx'));
+
+/** Pages without the tab bar (SPEC.md section 2). */
+const standalonePages: ReadonlyArray<readonly [string, LazyExoticComponent<ComponentType>]> = [
+  [paths.videoinfo, page(() => import('../pages/video/VideoPage.tsx'))],
+  [paths.history, page(() => import('../pages/history/HistoryPage.tsx'))],
+  [paths.vip, page(() => import('../pages/vip/VipPage.tsx'))],
+  [paths.pay, page(() => import('../pages/pay/PayPage.tsx'))],
+  [paths.cateInfo, page(() => import('../pages/subject/SubjectPage.tsx'))],
+  [paths.sreinfo, page(() => import('../pages/search/SearchResultsPage.tsx'))],
+  [paths.sreach, page(() => import('../pages/search/SearchPage.tsx'))],
+  [paths.centersetting, page(() => import('../pages/settings/SettingsPage.tsx'))],
+  [paths.login, page(() => import('../pages/login/LoginPage.tsx'))],
+  [paths.setpaw, page(() => import('../pages/password/ChangePasswordPage.tsx'))],
+  [paths.setinfo, page(() => import('../pages/profile/PersonalInfoPage.tsx'))],
+  [paths.share, page(() => import('../pages/share/SharePage.tsx'))],
+  [paths.feed, page(() => import('../pages/feedback/FeedbackPage.tsx'))],
+  [paths.codelist, page(() => import('../pages/invites/InvitedListPage.tsx'))],
+  [paths.taglist, page(() => import('../pages/taglist/TagListPage.tsx'))],
+  [paths.agent, page(() => import('../pages/agent/FundPage.tsx'))],
+  [paths.tx, page(() => import('../pages/withdraw/WithdrawPage.tsx'))],
+  [paths.order, page(() => import('../pages/records/RecordsPage.tsx'))],
+  [paths.sign, page(() => import('../pages/sign/SignPage.tsx'))],
+  [paths.service, page(() => import('../pages/chat/ChatPage.tsx'))],
+];
+
+/**
+ * SPEC.md's route table. Home itself is rendered by KeptAliveHome outside these routes so
+ * that its tag, list and scroll survive every other page; its index route renders nothing.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Routes>
+        <Route path={paths.home} element={<TabShell />}>
+          <Route index element={null} />
+          <Route path={paths.category.slice(1)} element={<TopicsPage />} />
+          <Route path={paths.publish.slice(1)} element={<DarkWebPage />} />
+          <Route path={paths.collengt.slice(1)} element={<FavouritesPage />} />
+          <Route path={paths.mine.slice(1)} element={<MinePage />} />
+        </Route>
+        {standalonePages.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { loadAds, loadConfig } from '../state/config.ts';
+import { syncLocalLists } from '../state/localLists.ts';
+import { launchMember, startMemberRefresh } from '../state/member.ts';
+import { runtime } from '../state/runtime.ts';
+import { AgeGateScreen } from './AgeGateScreen.tsx';
+import { RouteFallback } from './RouteFallback.tsx';
+import { inviterFrom } from './inviter.ts';
+
+type Phase = 'age-gate' | 'launching' | 'ready';
+
+/**
+ * Launch (SPEC.md section 4, PRODUCT.md's age gate): the 18+ confirmation on the first
+ * visit, then the member (stored, or registered with the inviter of `/?id=` or a share
+ * link), the config and ads; the member is refreshed every 10 s while the app is visible.
+ */
+export function Launch({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [phase, setPhase] = useState<Phase>(() =>
+    runtime().stores.ageGate.isSet() ? 'launching' : 'age-gate',
+  );
+  // The inviter is read from the address the app was opened with, once.
+  const [inviter] = useState(() => inviterFrom(location.pathname, new URLSearchParams(location.search)));
+
+  useEffect(() => {
+    if (phase !== 'launching') return;
+    let cancelled = false;
+    syncLocalLists();
+    loadConfig().catch(() => undefined);
+    loadAds().catch(() => undefined);
+    launchMember(inviter)
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) setPhase('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, inviter]);
+
+  useEffect(() => (phase === 'ready' ? startMemberRefresh() : undefined), [phase]);
+
+  if (phase === 'age-gate') {
+    return (
+      <AgeGateScreen
+        onEnter={() => {
+          runtime().stores.ageGate.set();
+          setPhase('launching');
+        }}
+      />
+    );
+  }
+  return phase === 'ready' ? children : <RouteFallback />;
+}

@@ -1,0 +1,72 @@
+import { api, type AdGroups, type Config } from '@nocturne/core';
+import { proxy } from 'valtio';
+import { runtime } from './runtime.ts';
+
+export const configState = proxy<{ config: Config | null; ads: AdGroups | null }>({ config: null, ads: null });
+
+let configLoad: Promise<void> | null = null;
+let adsLoad: Promise<void> | null = null;
+
+/** The config of SPEC.md section 3 (flags, notice, preview seconds), loaded once. */
+export function loadConfig(): Promise<void> {
+  configLoad ??= runtime()
+    .client.call(api.config)
+    .then((config) => {
+      configState.config = config;
+    })
+    .catch((error: unknown) => {
+      configLoad = null; // a later page may try again
+      throw error;
+    });
+  return configLoad;
+}
+
+/** Every ad group, loaded once. */
+export function loadAds(): Promise<void> {
+  adsLoad ??= runtime()
+    .client.call(api.ads)
+    .then((ads) => {
+      configState.ads = ads;
+    })
+    .catch((error: unknown) => {
+      adsLoad = null;
+      throw error;
+    });
+  return adsLoad;
+}
+
+/** For tests: forget what was loaded. */
+export function resetConfig(): void {
+  configLoad = null;
+  adsLoad = null;
+  configState.config = null;
+  configState.ads = null;
+}
+
+/** The click counter of each ad placement (SPEC.md section 7). */
+export const AD_CLICK_ENDPOINTS = {
+  random: api.randomAdClick,
+  square: api.squareAdClick,
+  paihang: api.paihangAdClick,
+  swiper: api.swiperAdClick,
+  darkSide: api.darkSideAdClick,
+  me: api.meAdClick,
+  play: api.playAdClick,
+  index: api.indexAdClick,
+} as const;
+
+export type AdPlacement = keyof typeof AD_CLICK_ENDPOINTS;
+
+/**
+ * An ad click: count it, then open the ad. SPEC.md section 5: the result is handled only
+ * when the code is 0, so a failed count opens nothing.
+ */
+export async function clickAd(placement: AdPlacement, ad: { id: number; url: string }): Promise<void> {
+  const { client, openExternal } = runtime();
+  try {
+    await client.call(AD_CLICK_ENDPOINTS[placement], { id: ad.id });
+  } catch {
+    return;
+  }
+  if (ad.url) openExternal(ad.url);
+}

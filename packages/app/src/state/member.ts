@@ -1,0 +1,116 @@
+import {
+  api,
+  LOGIN_EXPIRY_REDIRECT_MS,
+  MEMBER_REFRESH_MS,
+  zhCN,
+  type Member,
+  type SessionExpiredError,
+  type SignedInElsewhereError,
+} from '@nocturne/core';
+import { proxy } from 'valtio';
+import { paths } from '../routes/paths.ts';
+import { navigateTo } from './navigation.ts';
+import { runtime } from './runtime.ts';
+import { showToast } from './toasts.ts';
+
+export { MEMBER_REFRESH_MS };
+/** SPEC.md section 9: login-expiry redirect delay 3000 ms. */
+export const SESSION_REDIRECT_MS = LOGIN_EXPIRY_REDIRECT_MS;
+
+export const memberState = proxy<{ member: Member | null; signedIn: boolean; registering: boolean }>({
+  member: null,
+  signedIn: false,
+  registering: false,
+});
+
+/** Mirrors the stored session into the state pages read. */
+export function syncMemberFromStorage(): void {
+  const { session } = runtime().stores;
+  memberState.member = session.member();
+  memberState.signedIn = session.token() !== null && memberState.member !== null;
+}
+
+function keepMember(member: Member): void {
+  const { session } = runtime().stores;
+  if (member.token) session.save(member, member.token);
+  else session.saveMember(member);
+  syncMemberFromStorage();
+}
+
+/**
+ * Launch (SPEC.md section 4): a stored member is reused; otherwise the device registers
+ * itself. An inviter code (from `/?id=` or a share link) goes with the registration, and a
+ * known member binds it through bindInviteCode; the server honours it only once.
+ */
+export async function launchMember(inviter?: string): Promise<void> {
+  syncMemberFromStorage();
+  const { client, newDeviceId } = runtime();
+  if (memberState.member && memberState.signedIn) {
+    if (inviter && inviter !== memberState.member.memberCode) {
+      await client.call(api.bindInviteCode, { parentId: inviter }).catch(() => undefined);
+    }
+    await refreshMember();
+    return;
+  }
+  if (memberState.member) return; // token expired: the member signs in again on /login
+  if (memberState.registering) return;
+  memberState.registering = true;
+  try {
+    const member = await client.call(api.autoRegister, {
+      deviceType: 0,
+      uuid: newDeviceId(),
+      ...(inviter ? { inviteCode: inviter } : {}),
+    });
+    keepMember(member);
+  } finally {
+    memberState.registering = false;
+  }
+}
+
+/** Fetches the member again (after profile save, withdrawal, sign-in, payments, and every 10 s). */
+export async function refreshMember(): Promise<void> {
+  const member = memberState.member;
+  if (!member || !memberState.signedIn) return;
+  const fresh = await runtime().client.call(api.memberByCode, { memberCode: member.memberCode });
+  keepMember({ ...fresh, token: undefined });
+}
+
+/** Refreshes the member every 10 s while the page is visible; returns the stop function. */
+export function startMemberRefresh(isVisible: () => boolean = () => document.visibilityState === 'visible'): () => void {
+  const timer = setInterval(() => {
+    if (isVisible()) refreshMember().catch(() => undefined);
+  }, MEMBER_REFRESH_MS);
+  return () => clearInterval(timer);
+}
+
+export async function login(loginName: string, loginPwd: string): Promise<void> {
+  const member = await runtime().client.call(api.login, { loginName, loginPwd });
+  keepMember(member);
+  showToast(zhCN.login.succeeded);
+  navigateTo(paths.home);
+}
+
+let redirectPending = false;
+
+/**
+ * SPEC.md section 8, on every call: code 8000 (token removed) and SYS.0015 (token and
+ * memberInfo removed) show their message, then go to /login after 3 s. The client has
+ * already cleared storage; this mirrors it into the state.
+ */
+export function handleSessionError(error: SessionExpiredError | SignedInElsewhereError): void {
+  syncMemberFromStorage();
+  const elsewhere = error.name === 'SignedInElsewhereError';
+  showToast(elsewhere ? zhCN.session.elsewhere : zhCN.session.expired, SESSION_REDIRECT_MS);
+  if (redirectPending) return;
+  redirectPending = true;
+  setTimeout(() => {
+    redirectPending = false;
+    navigateTo(paths.login);
+  }, SESSION_REDIRECT_MS);
+}
+
+/** "Switch account" and a password change: forget the session and sign in again. */
+export function signOut(): void {
+  runtime().stores.session.clear();
+  syncMemberFromStorage();
+}

@@ -1,0 +1,81 @@
+import {
+  api,
+  parsePayUrl,
+  PAYMENT_ERROR_TOAST_MS,
+  vipPlanByIndex,
+  withFreeOption,
+  zhCN,
+  type PayChannel,
+  type TopUpOption,
+} from '@nocturne/core';
+import { proxy } from 'valtio';
+import { serverMessageOr } from './errors.ts';
+import { memberState } from './member.ts';
+import { runtime } from './runtime.ts';
+import { showLoading, showToast } from './toasts.ts';
+
+/** The goods of the pay pages: coin options (with the free amount last) and pay channels. */
+export const goodsState = proxy<{ options: TopUpOption[]; channels: PayChannel[]; loaded: boolean; paying: boolean }>({
+  options: [],
+  channels: [],
+  loaded: false,
+  paying: false,
+});
+
+export async function loadGoods(): Promise<void> {
+  const goods = await runtime().client.call(api.goods, { type: 2 });
+  goodsState.options = withFreeOption(goods.optionList);
+  goodsState.channels = goods.payList;
+  goodsState.loaded = true;
+}
+
+export type PayRequest =
+  | { kind: 'vip'; planIndex: number; channel: number }
+  | { kind: 'coins'; optionIndex: number; channel: number; freeAmount?: number };
+
+/**
+ * Creates the order and leaves for the cashier's payurl (SPEC.md section 7). A refusal shows
+ * the server's msg for 6000 ms; any other failure says 支付失败. While it runs: 支付中...
+ */
+export async function pay(request: PayRequest): Promise<void> {
+  const member = memberState.member;
+  if (!member || goodsState.paying) return;
+  goodsState.paying = true;
+  const dismiss = showLoading(zhCN.pay.paying);
+  try {
+    const body =
+      request.kind === 'vip'
+        ? (() => {
+            const plan = vipPlanByIndex(request.planIndex);
+            return {
+              comSpec: zhCN.vip.plans(plan.days),
+              index: plan.index,
+              money: plan.price,
+              type: request.channel,
+              typesOf: 2 as const,
+              userId: member.memberCode,
+            };
+          })()
+        : (() => {
+            const option = goodsState.options[request.optionIndex];
+            return {
+              comSpec: option?.commoditySpecification ?? '',
+              index: request.optionIndex,
+              money: request.freeAmount ?? option?.price ?? 0,
+              type: request.channel,
+              typesOf: 1 as const,
+              userId: member.memberCode,
+              payChannel: request.channel,
+              ...(request.freeAmount !== undefined ? { amount: request.freeAmount } : {}),
+            };
+          })();
+    const data = await runtime().client.call(api.payOrder, body);
+    dismiss();
+    runtime().leaveTo(parsePayUrl(data));
+  } catch (error) {
+    dismiss();
+    showToast(serverMessageOr(error, zhCN.pay.failed), PAYMENT_ERROR_TOAST_MS);
+  } finally {
+    goodsState.paying = false;
+  }
+}

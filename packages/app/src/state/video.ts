@@ -1,0 +1,221 @@
+import { api, isVip, zhCN, type Episode, type LikeBody, type Video, type VideoDetail } from '@nocturne/core';
+import { proxy } from 'valtio';
+import { paths } from '../routes/paths.ts';
+import { configState } from './config.ts';
+import { failureMessage } from './errors.ts';
+import { changeLocal } from './localLists.ts';
+import { memberState, refreshMember } from './member.ts';
+import { navigateTo } from './navigation.ts';
+import { runtime } from './runtime.ts';
+import { showToast } from './toasts.ts';
+
+/** collectType of SPEC.md section 7's like call: 1 like, 2 favourite (and playback progress). */
+const COLLECT_LIKE = 1;
+const COLLECT_FAVOURITE = 2;
+/** type of the like call: 2 like/favourite, 3 playback progress. */
+const TYPE_COLLECT = 2;
+const TYPE_PLAYBACK = 3;
+
+export interface VideoPageState {
+  code: string | null;
+  detail: VideoDetail | null;
+  loading: boolean;
+  failed: boolean;
+  /** The playing episode: channel index and episode index within it. */
+  channel: number;
+  episode: number;
+  /** The server's lookOk for the playing episode (bought or VIP). */
+  allowed: boolean;
+  paywallOpen: boolean;
+  busy: 'episode' | 'vip' | null;
+  /** Bumped when the player must be rebuilt (after a purchase). */
+  playerKey: number;
+}
+
+export const videoState = proxy<VideoPageState>({
+  code: null,
+  detail: null,
+  loading: false,
+  failed: false,
+  channel: 0,
+  episode: 0,
+  allowed: false,
+  paywallOpen: false,
+  busy: null,
+  playerKey: 0,
+});
+
+interface EpisodeChoice {
+  detail: { readonly srcList: readonly { readonly urlList: readonly Episode[] }[] } | null;
+  channel: number;
+  episode: number;
+}
+
+export function currentEpisode(state: EpisodeChoice): Episode | null {
+  return state.detail?.srcList[state.channel]?.urlList[state.episode] ?? null;
+}
+
+/** VIP by core's one rule; the member of the moment. */
+export function memberIsVip(): boolean {
+  const member = memberState.member;
+  return member !== null && isVip(member, runtime().now());
+}
+
+/** Free preview seconds (config shikan). */
+export function previewSeconds(): number {
+  return configState.config?.shikan ?? 0;
+}
+
+async function checkAllowed(): Promise<void> {
+  const episode = currentEpisode(videoState);
+  if (!videoState.code || !episode) return;
+  try {
+    const { allowed } = await runtime().client.call(api.lookOk, { cartoonCode: videoState.code, moviesInfoId: episode.id });
+    videoState.allowed = allowed;
+  } catch {
+    videoState.allowed = false;
+  }
+}
+
+/** Opens a video: its detail, entitlement for the first episode, and a history entry. */
+export async function openVideo(code: string): Promise<void> {
+  Object.assign(videoState, {
+    code,
+    detail: null,
+    loading: true,
+    failed: false,
+    channel: 0,
+    episode: 0,
+    allowed: false,
+    paywallOpen: false,
+    busy: null,
+  });
+  try {
+    const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
+    if (videoState.code !== code) return;
+    videoState.detail = detail;
+    // SPEC.md section 4: history dedupes by code, newest first, 50 at most (core's store).
+    changeLocal((stores) => stores.watchHistory.push(plainVideo(detail.videoInfo)));
+    await checkAllowed();
+  } catch {
+    if (videoState.code === code) videoState.failed = true;
+  } finally {
+    if (videoState.code === code) videoState.loading = false;
+  }
+}
+
+/** The video without the page-only progress field, as the local lists keep it. */
+function plainVideo(info: VideoDetail['videoInfo']): Video {
+  const { progress: _progress, ...video } = info;
+  return video;
+}
+
+export async function pickEpisode(channel: number, episode: number): Promise<void> {
+  videoState.channel = channel;
+  videoState.episode = episode;
+  videoState.paywallOpen = false;
+  await checkAllowed();
+}
+
+export function openPaywall(): void {
+  videoState.paywallOpen = true;
+}
+
+/** Cancel on the paywall: the sheet closes (the player goes back to the limit or resumes). */
+export function closePaywall(): void {
+  videoState.paywallOpen = false;
+}
+
+/**
+ * Buy this episode for 2 coins: on success the server's message shows, the detail is
+ * fetched again (the full playlist instead of the preview) and the player is rebuilt;
+ * on failure the member goes to /pay (SPEC.md section 4).
+ */
+export async function buyEpisode(): Promise<void> {
+  const episode = currentEpisode(videoState);
+  const code = videoState.code;
+  if (!code || !episode || videoState.busy) return;
+  videoState.busy = 'episode';
+  try {
+    const message = await runtime().client.call(api.buy, { cartoonCode: code, moviesInfoId: episode.id, type: 0 });
+    if (message) showToast(message);
+    const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
+    videoState.detail = detail;
+    videoState.allowed = true;
+    videoState.paywallOpen = false;
+    videoState.playerKey += 1;
+    refreshMember().catch(() => undefined);
+  } catch (error) {
+    showToast(failureMessage(error, zhCN.pay.failed));
+    videoState.paywallOpen = false;
+    navigateTo(paths.pay);
+  } finally {
+    videoState.busy = null;
+  }
+}
+
+export function buyVip(): void {
+  videoState.paywallOpen = false;
+  navigateTo(paths.vip);
+}
+
+function collectBody(video: Video, collectType: number, type: number, duration: number): LikeBody {
+  return {
+    collectAuthor: video.cartoonAuthor,
+    collectCode: video.cartoonCode,
+    collectDuration: duration,
+    collectHot: video.cartoonHot,
+    collectImage: video.cartoonImage,
+    collectName: video.cartoonName,
+    collectType,
+    sortNum: 0,
+    type,
+  };
+}
+
+/** Like: toggles locally; adding also tells the server (SPEC.md section 4). */
+export function toggleLike(): void {
+  const info = videoState.detail?.videoInfo;
+  if (!info) return;
+  const liked = changeLocal((stores) => stores.likes.toggle(info.cartoonCode));
+  if (!liked) return;
+  showToast(zhCN.video.likeSucceeded);
+  runtime()
+    .client.call(api.like, collectBody(info, COLLECT_LIKE, TYPE_COLLECT, info.vodDuration))
+    .catch(() => undefined);
+}
+
+/** Favourite: adding saves locally and tells the server; removing only changes local storage. */
+export function toggleFavourite(): void {
+  const info = videoState.detail?.videoInfo;
+  if (!info) return;
+  const video = plainVideo(info);
+  const { stores } = runtime();
+  if (stores.favourites.has(video.cartoonCode)) {
+    changeLocal((s) => s.favourites.remove(video.cartoonCode));
+    showToast(zhCN.video.favouriteCancelled);
+    return;
+  }
+  changeLocal((s) => s.favourites.add(video));
+  showToast(zhCN.video.favouriteSucceeded);
+  runtime()
+    .client.call(api.like, collectBody(video, COLLECT_FAVOURITE, TYPE_COLLECT, video.vodDuration))
+    .catch(() => undefined);
+}
+
+/** Leaving the page (or switching): the position is kept locally and sent to the server. */
+export function saveProgress(seconds: number): void {
+  const info = videoState.detail?.videoInfo;
+  if (!info || !memberState.signedIn) return;
+  runtime().stores.playbackProgress.save(info.cartoonCode, seconds);
+  runtime()
+    .client.call(api.playback, collectBody(plainVideo(info), COLLECT_FAVOURITE, TYPE_PLAYBACK, Math.floor(seconds)))
+    .catch(() => undefined);
+}
+
+/** Where to resume: the server's saved position, else this device's. */
+export function resumePosition(): number {
+  const info = videoState.detail?.videoInfo;
+  if (!info) return 0;
+  return info.progress || runtime().stores.playbackProgress.positionOf(info.cartoonCode) || 0;
+}
