@@ -129,6 +129,25 @@ describe('fatal errors', () => {
     expect(events.error).toEqual([{ reason: 'media', detail: 'fakeDetails' }]);
   });
 
+  test('an error of the native player drops the source and reports a media failure', async () => {
+    const { controller, media, events } = setupController({ mse: false, nativeHls: 'maybe' });
+    await controller.load(EPISODE_1);
+    media.fire('error');
+    expect(media.removedAttributes).toEqual(['src']);
+    expect(events.error).toEqual([{ reason: 'media', detail: 'nativePlaybackError' }]);
+    // A late second error of the same element is not reported again.
+    media.fire('error');
+    expect(events.error).toHaveLength(1);
+  });
+
+  test('element errors are left to hls.js while it plays', async () => {
+    const { controller, fake, media, events } = setupController();
+    await controller.load(EPISODE_1);
+    media.fire('error');
+    expect(fake.instances[0]!.count('destroy')).toBe(0);
+    expect(events.error).toEqual([]);
+  });
+
   test('any other fatal error destroys the stream at once', async () => {
     const { controller, fake, events } = setupController();
     await controller.load(EPISODE_1);
@@ -189,7 +208,7 @@ describe('switching episode', () => {
     await controller.load(EPISODE_1);
     media.currentTime = 42;
     await controller.load(EPISODE_2);
-    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 42 }]);
+    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 42, durationSeconds: null }]);
   });
 
   test('a native stream drops its source before the next one is set', async () => {
@@ -219,7 +238,7 @@ describe('after destroy()', () => {
     controller.destroy();
     controller.destroy();
     expect(fake.instances[0]!.count('destroy')).toBe(1);
-    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 17 }]);
+    expect(events.progress).toEqual([{ url: EPISODE_1, seconds: 17, durationSeconds: null }]);
   });
 
   test('late hls.js callbacks of the old instance do nothing', async () => {

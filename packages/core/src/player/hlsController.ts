@@ -68,6 +68,7 @@ export class HlsController {
       ['pause', () => this.reportProgress()],
       ['loadedmetadata', () => this.onLoadedMetadata()],
       ['play', () => (this.pausedAtLimit = false)],
+      ['error', () => this.onNativeError()],
     ];
     for (const [type, listener] of this.mediaListeners) media.addEventListener(type, listener);
   }
@@ -206,6 +207,11 @@ export class HlsController {
     this.pendingResume = null;
   }
 
+  // With hls.js the element's errors reach us as hls.js MEDIA_ERRORs; the native player has only this.
+  private onNativeError(): void {
+    if (this.url !== null && this.hls === null) this.fail('media', 'nativePlaybackError');
+  }
+
   private onLoadedMetadata(): void {
     if (this.url === null) return;
     this.metadataLoaded = true;
@@ -243,8 +249,9 @@ export class HlsController {
   private reportProgress(): void {
     if (this.url === null) return;
     const seconds = this.media.currentTime;
+    const { duration } = this.media;
     this.lastReportedSeconds = seconds;
-    this.events.emit('progress', { url: this.url, seconds });
+    this.events.emit('progress', { url: this.url, seconds, durationSeconds: Number.isFinite(duration) ? duration : null });
   }
 
   private play(): void {

@@ -6,7 +6,7 @@ export interface PlayerEventMap {
   /** A member without entitlement reached the preview limit: playback paused there. */
   'preview-ended': { limitSeconds: number };
   /** The position to save (throttled while playing, and on pause, switch and destroy). */
-  progress: { url: string; seconds: number };
+  progress: { url: string; seconds: number; durationSeconds: number | null };
   /** The stream could not play or failed past its retries; it has been torn down. */
   error: { reason: PlaybackFailure; detail?: string };
 }

@@ -3,6 +3,8 @@
  */
 export interface PlayerMediaElement {
   currentTime: number;
+  /** Seconds; NaN until the metadata is known. */
+  readonly duration: number;
   readonly paused: boolean;
   src: string;
   /** Browsers return a promise that rejects when autoplay is refused. */

@@ -122,17 +122,18 @@ describe('progress to save', () => {
     await controller.load(URL);
     for (const seconds of [1, 2, 4.9, 5, 7, 9.9, 10.2]) media.playTo(seconds);
     expect(events.progress).toEqual([
-      { url: URL, seconds: 5 },
-      { url: URL, seconds: 10.2 },
+      { url: URL, seconds: 5, durationSeconds: null },
+      { url: URL, seconds: 10.2, durationSeconds: null },
     ]);
   });
 
-  test('is reported on pause', async () => {
+  test('is reported on pause, with the duration once it is known', async () => {
     const { controller, media, events } = setupController();
     await controller.load(URL);
+    media.duration = 600;
     media.playTo(3);
     media.pause();
-    expect(events.progress).toEqual([{ url: URL, seconds: 3 }]);
+    expect(events.progress).toEqual([{ url: URL, seconds: 3, durationSeconds: 600 }]);
   });
 
   test('an unsubscribed listener hears nothing more', async () => {

@@ -14,6 +14,7 @@ export { memberSessionStore, type MemberSessionStore } from './memberSession.ts'
 export {
   playbackProgressStore,
   PLAYBACK_PROGRESS_MAX,
+  WATCHED_TO_END_SECONDS,
   type PlaybackProgressStore,
   type SavedPosition,
 } from './playbackProgress.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { memoryStorage } from './memoryStorage.ts';
-import { PLAYBACK_PROGRESS_MAX, playbackProgressStore } from './playbackProgress.ts';
+import { PLAYBACK_PROGRESS_MAX, playbackProgressStore, WATCHED_TO_END_SECONDS } from './playbackProgress.ts';
 
 describe('playback progress', () => {
   test('offers back the saved position, in whole seconds', () => {
@@ -20,6 +20,18 @@ describe('playback progress', () => {
     progress.save('b', 30);
     progress.save('b', Number.NaN);
     expect(progress.positionOf('b')).toBeUndefined();
+  });
+
+  test(`a position within ${WATCHED_TO_END_SECONDS} s of the end means watched: nothing to resume`, () => {
+    expect(WATCHED_TO_END_SECONDS).toBe(10);
+    const progress = playbackProgressStore(memoryStorage());
+    progress.save('a', 589, 600);
+    expect(progress.positionOf('a')).toBe(589);
+    progress.save('a', 590, 600);
+    expect(progress.positionOf('a')).toBeUndefined();
+    // An unknown duration saves the position as it is.
+    progress.save('b', 590, null);
+    expect(progress.positionOf('b')).toBe(590);
   });
 
   test('forget removes one video only', () => {

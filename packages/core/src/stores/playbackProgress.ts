@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from './storageKeys.ts';
 
 /** Positions kept: the latest videos only, so the key stays small (PRODUCT.md, Resume playback). */
 export const PLAYBACK_PROGRESS_MAX = 100;
+/** A position this close to the end means the video was watched: nothing is offered to resume. */
+export const WATCHED_TO_END_SECONDS = 10;
 
 export interface SavedPosition {
   cartoonCode: string;
@@ -16,8 +18,11 @@ export interface SavedPosition {
 export interface PlaybackProgressStore {
   /** The saved position, or undefined when there is none to offer. */
   positionOf(cartoonCode: string): number | undefined;
-  /** Saves the position; a position under one second forgets the video instead. */
-  save(cartoonCode: string, seconds: number): void;
+  /**
+   * Saves the position. A position under one second, or within WATCHED_TO_END_SECONDS of a
+   * known duration, forgets the video instead: there is nothing worth resuming.
+   */
+  save(cartoonCode: string, seconds: number, durationSeconds?: number | null): void;
   forget(cartoonCode: string): void;
 }
 
@@ -35,9 +40,10 @@ export function playbackProgressStore(storage: KeyValueStorage, logger?: StoreLo
   const others = (cartoonCode: string) => slot.read().filter((entry) => entry.cartoonCode !== cartoonCode);
   return {
     positionOf: (cartoonCode) => slot.read().find((entry) => entry.cartoonCode === cartoonCode)?.seconds,
-    save(cartoonCode, seconds) {
+    save(cartoonCode, seconds, durationSeconds) {
       const whole = Math.floor(seconds);
-      if (!Number.isFinite(whole) || whole < 1) {
+      const watchedToEnd = durationSeconds != null && seconds >= durationSeconds - WATCHED_TO_END_SECONDS;
+      if (!Number.isFinite(whole) || whole < 1 || watchedToEnd) {
         slot.write(others(cartoonCode));
         return;
       }

@@ -3,6 +3,7 @@ import { NATIVE_HLS_TYPE, type PlayerMediaElement } from '../playerMedia.ts';
 /** A media element without a browser: the test moves time and fires events itself. */
 export class FakeMedia implements PlayerMediaElement {
   currentTime = 0;
+  duration = Number.NaN;
   paused = true;
   src = '';
   /** Loads requested through load(), the way a dropped source is flushed. */
