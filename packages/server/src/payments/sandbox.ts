@@ -19,6 +19,11 @@ export const SANDBOX_PROVIDER = 'sandbox';
 const OUTCOMES: readonly PaymentOutcome[] = ['paid', 'failed'];
 const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})$/;
 
+/** The sandbox's HMAC key, derived from MEDIA_SECRET so there is one secret to configure. */
+export function sandboxSecret(mediaSecret: string): string {
+  return createHmac('sha256', mediaSecret).update('nocturne-sandbox-payments').digest('hex');
+}
+
 export interface SandboxOptions {
   /** HMAC key of the notifications; configuration, never logged. */
   secret: string;

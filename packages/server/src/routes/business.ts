@@ -1,0 +1,6 @@
+import type { RouteModule } from '../http/deps.ts';
+import { paymentRoutes } from './payments.ts';
+import { purchaseRoutes } from './purchases.ts';
+
+/** Payments, money, withdrawals, sign-in and tasks, chat, reports, admin. */
+export const businessRoutes: readonly RouteModule[] = [purchaseRoutes, paymentRoutes];

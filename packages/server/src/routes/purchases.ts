@@ -1,0 +1,20 @@
+/** Buying one episode with coins (lookOk, the entitlement check, is in the media routes). */
+import { api } from '@nocturne/core';
+import type { RouteModule } from '../http/deps.ts';
+import { route } from '../http/route.ts';
+import { s } from '../http/schema.ts';
+import { buyEpisode } from '../services/purchases.ts';
+
+export const purchaseRoutes: RouteModule = (app, deps) => {
+  route(
+    app,
+    deps,
+    api.buy,
+    s.object({
+      cartoonCode: s.string({ minLength: 1, maxLength: 64 }),
+      moviesInfoId: s.integer({ minimum: 1 }),
+      type: s.integer({ minimum: 0, maximum: 9 }),
+    }),
+    ({ body, member }) => buyEpisode(deps, member.memberId, { cartoonCode: body.cartoonCode, episodeId: body.moviesInfoId }),
+  );
+};

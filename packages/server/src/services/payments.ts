@@ -1,0 +1,179 @@
+/**
+ * Payment orders: goods lists, order creation at the server's own price, and applying a
+ * provider's notification exactly once however often (or however concurrently) it arrives.
+ */
+import { randomInt } from 'node:crypto';
+import { VIP_PLANS, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/core';
+import { queryOne, type Db } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { badRequest, notFound, refused } from '../http/errors.ts';
+import { priceOrder, PricingError, vipPeriodForDays, type CoinOption, type OrderRequest } from '../payments/pricing.ts';
+import type { PaymentNotification, PaymentProvider } from '../payments/provider.ts';
+import { changeBalance } from './ledger.ts';
+import { grantVipDays } from './vip.ts';
+
+export type OrderKind = 'coins' | 'vip';
+export type OrderState = 'pending' | 'paid' | 'failed';
+
+export interface OrderRow {
+  order_no: string;
+  member_id: number;
+  kind: OrderKind;
+  amount_fen: number;
+  coins: number;
+  plan_index: number | null;
+  vip_days: number;
+  channel: number;
+  provider: string;
+  subject: string;
+  state: OrderState;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+/** The goods `type` of VIP plans; any other type lists the coin options. */
+const GOODS_TYPE_VIP = 1;
+
+async function coinOptions(db: Db): Promise<CoinOption[]> {
+  const rows = await db.query<{ id: number; price_yuan: number; coins: number }>(
+    'SELECT id, price_yuan, coins FROM coin_options WHERE enabled ORDER BY sort, id',
+  );
+  return rows.map((row) => ({ id: row.id, priceYuan: row.price_yuan, coins: row.coins }));
+}
+
+function coinOptionView(option: CoinOption, sort: number): TopUpOption {
+  const label = zhCN.purchase.coinSubject(option.coins);
+  return {
+    id: option.id,
+    commoditySpecification: label,
+    commodityToSort: sort,
+    duration: label,
+    price: option.priceYuan,
+    status: 1,
+    time: 0,
+    type: 1,
+  };
+}
+
+/** Coin options (or, for type 1, the VIP plans) and the enabled pay channels. */
+export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
+  const channels = await db.query<{ code: number; name: string }>(
+    'SELECT code, name FROM pay_channels WHERE enabled ORDER BY sort, code',
+  );
+  const optionList =
+    type === GOODS_TYPE_VIP
+      ? VIP_PLANS.map((plan) => ({
+          id: plan.index,
+          commoditySpecification: zhCN.purchase.vipSubject(plan.days),
+          commodityToSort: plan.index,
+          duration: zhCN.vip.plans(plan.days),
+          price: plan.price,
+          status: 1,
+          time: plan.days,
+          type: 2,
+        }))
+      : (await coinOptions(db)).map((option, i) => coinOptionView(option, i + 1));
+  return { optionList, payList: channels.map((row) => ({ code: row.code, name: row.name })) };
+}
+
+/** 'P' + UTC time to the second + 6 random digits: unique enough, sortable, not guessable. */
+export function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `P${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export interface CreateOrder extends OrderRequest {
+  /** The pay channel code picked by the member. */
+  channel: number | null;
+}
+
+/** Creates a pending order; answers the yianpay `data`: a JSON string with `payurl`. */
+export async function createOrder(deps: AppDeps, provider: PaymentProvider, memberId: number, request: CreateOrder): Promise<string> {
+  const { db } = deps;
+  let priced;
+  try {
+    priced = priceOrder(request, await coinOptions(db));
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message);
+    throw error;
+  }
+  const channel = await queryOne<{ code: number }>(
+    db,
+    `SELECT code FROM pay_channels WHERE enabled AND ($1::int IS NULL OR code = $1) ORDER BY sort, code LIMIT 1`,
+    [request.channel],
+  );
+  if (!channel) throw refused(zhCN.purchase.channelNotFound);
+  const now = deps.now();
+  const orderNo = newOrderNo(now);
+  await db.query(
+    `INSERT INTO pay_orders (order_no, member_id, kind, amount_fen, coins, plan_index, vip_days, channel, provider, subject, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      orderNo,
+      memberId,
+      priced.kind,
+      priced.amountFen,
+      priced.kind === 'coins' ? priced.coins : 0,
+      priced.kind === 'vip' ? priced.planIndex : null,
+      priced.kind === 'vip' ? priced.days : 0,
+      channel.code,
+      provider.name,
+      priced.subject,
+      now,
+    ],
+  );
+  const payurl = provider.checkoutUrl({ orderNo, amountFen: priced.amountFen, subject: priced.subject });
+  return JSON.stringify({ payurl, orderNo });
+}
+
+export async function findOrder(db: Db, orderNo: string): Promise<OrderRow | undefined> {
+  return queryOne<OrderRow>(db, 'SELECT * FROM pay_orders WHERE order_no = $1', [orderNo]);
+}
+
+/** What happened to a notification. */
+export type NotificationResult = 'applied' | 'replayed';
+
+/**
+ * Applies a verified notification. The conditional UPDATE is the once-only gate: of any
+ * number of deliveries of the same outcome, exactly one moves the order out of its state
+ * and credits the member, in the same transaction; the rest find nothing to move.
+ */
+export async function applyNotification(deps: AppDeps, providerName: string, note: PaymentNotification): Promise<NotificationResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const order = await queryOne<OrderRow>(
+      tx,
+      `UPDATE pay_orders SET state = $2, settled_at = $3
+        WHERE order_no = $1 AND provider = $4 AND amount_fen = $5
+          AND (state = 'pending' OR (state = 'failed' AND $2 = 'paid'))
+        RETURNING *`,
+      [note.orderNo, note.outcome, now, providerName, note.amountFen],
+    );
+    if (!order) {
+      const existing = await findOrder(tx, note.orderNo);
+      if (!existing || existing.provider !== providerName) throw notFound(zhCN.cashier.notFound);
+      if (existing.amount_fen !== note.amountFen) throw badRequest(zhCN.server.badRequest);
+      return 'replayed';
+    }
+    if (order.state === 'paid') await credit(tx, order, now);
+    return 'applied';
+  });
+}
+
+async function credit(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  if (order.kind === 'coins') {
+    await changeBalance(tx, { memberId: order.member_id, account: 'coins', delta: order.coins, reason: 'topUp', reference: order.order_no });
+    return;
+  }
+  // The plan's vipPeriod is also its level (memberVip): a year or more is the top level 3.
+  const period = vipPeriodForDays(order.vip_days);
+  await grantVipDays(tx, {
+    memberId: order.member_id,
+    days: order.vip_days,
+    reason: 'plan',
+    reference: order.order_no,
+    now,
+    period,
+    level: period,
+  });
+}

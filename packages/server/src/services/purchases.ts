@@ -1,0 +1,53 @@
+/**
+ * Buying one episode with coins (SPEC.md: 2 coins, once per member and episode). The
+ * purchase row and the debit commit together or not at all: a member short of coins
+ * ends with no purchase and an unchanged balance, and parallel buys charge at most once.
+ */
+import { SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { notFound, refused } from '../http/errors.ts';
+import { changeBalance, InsufficientFundsError } from './ledger.ts';
+import { memberIsVip } from './vip.ts';
+
+export interface EpisodeRef {
+  cartoonCode: string;
+  episodeId: number;
+}
+
+/** Buys the episode; answers the message the member sees. */
+export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRef): Promise<string> {
+  const episode = await queryOne<{ id: number }>(
+    deps.db,
+    `SELECT e.id FROM episodes e JOIN videos v ON v.id = e.video_id
+      WHERE e.id = $1 AND v.code = $2 AND v.status = 'published'`,
+    [ref.episodeId, ref.cartoonCode],
+  );
+  if (!episode) throw notFound(zhCN.server.episodeNotFound);
+  const now = deps.now();
+  // A VIP already watches everything; charging would sell what the member has.
+  if (await memberIsVip(deps.db, memberId, now)) return zhCN.purchase.vipIncluded;
+
+  return deps.db.transaction(async (tx) => {
+    const bought = await tx.query(
+      `INSERT INTO episode_purchases (member_id, episode_id, coins, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id, episode_id) DO NOTHING RETURNING episode_id`,
+      [memberId, episode.id, SINGLE_EPISODE_COINS, now],
+    );
+    if (bought.length === 0) return zhCN.purchase.alreadyBought;
+    try {
+      await changeBalance(tx, {
+        memberId,
+        account: 'coins',
+        delta: -SINGLE_EPISODE_COINS,
+        reason: 'episode',
+        reference: `${ref.cartoonCode}#${episode.id}`,
+      });
+    } catch (error) {
+      // Thrown out of the transaction, so the purchase row above is rolled back too.
+      if (error instanceof InsufficientFundsError) throw refused(zhCN.purchase.insufficientCoins);
+      throw error;
+    }
+    return zhCN.purchase.succeeded;
+  });
+}

@@ -1,0 +1,239 @@
+import { api, VIP_PLANS, zhCN, type GoodsLists, type Member, type Page, type RecordItem } from '@nocturne/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { notifyPath } from '../src/payments/paths.ts';
+import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
+import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { balancesOf, ledgerDrift, memberIdOf, restorePaymentDefaults } from './money.ts';
+
+let db: Db;
+let t: TestApp;
+let sandbox: SandboxProvider;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  t = await testApp(db);
+  sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await resetDb(db);
+  await restorePaymentDefaults(db);
+});
+
+const DAY_MS = 86_400_000;
+
+async function member() {
+  const m = await registerMember(t.app);
+  return { token: m.token, code: m.memberCode, id: await memberIdOf(db, m.memberCode) };
+}
+
+function payBody(overrides: Record<string, unknown>) {
+  return { comSpec: '', index: 0, money: 0.01, type: 1, typesOf: 1, userId: 'someone-else', ...overrides };
+}
+
+/** Creates an order; answers the order number and the path of its payurl. */
+async function order(token: string, overrides: Record<string, unknown>) {
+  const body = envelope<string>(await call(t.app, 'POST', api.payOrder.path, payBody(overrides), { token }), t.config);
+  expect(body.code).toBe(0);
+  const data = JSON.parse(body.data) as { payurl: string; orderNo: string };
+  return { orderNo: data.orderNo, payurl: data.payurl, path: new URL(data.payurl, 'http://x').pathname };
+}
+
+async function amountOf(orderNo: string): Promise<number> {
+  const rows = await db.query<{ amount_fen: number }>('SELECT amount_fen FROM pay_orders WHERE order_no = $1', [orderNo]);
+  return Number(rows[0]!.amount_fen);
+}
+
+function cashier(path: string, result: string) {
+  return t.app.inject({ method: 'POST', url: path, payload: `result=${result}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+function notify(fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: notifyPath('sandbox'),
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+async function memberInfo(token: string): Promise<Member> {
+  return envelope<Member>(await call(t.app, 'POST', api.memberByCode.path, { memberCode: 'x' }, { token }), t.config).data;
+}
+
+describe('goods lists', () => {
+  test('coin options and pay channels, without the client-added free option', async () => {
+    const m = await member();
+    const goods = envelope<GoodsLists>(await call(t.app, 'POST', api.goods.path, { type: 2 }, { token: m.token }), t.config).data;
+    expect(goods.optionList.map((o) => o.price)).toEqual([10, 30, 50, 100]);
+    expect(goods.optionList.every((o) => o.commodityToSort !== 9999)).toBe(true);
+    expect(goods.payList.map((c) => c.code)).toEqual([1, 2]);
+  });
+
+  test('type 1 lists the VIP plans of the spec', async () => {
+    const m = await member();
+    const goods = envelope<GoodsLists>(await call(t.app, 'POST', api.goods.path, { type: 1 }, { token: m.token }), t.config).data;
+    expect(goods.optionList.map((o) => [o.time, o.price])).toEqual(VIP_PLANS.map((p) => [p.days, p.price]));
+  });
+});
+
+describe('creating an order', () => {
+  test('prices a coin option at the server price, whatever money the client sends', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 1, money: 0.01 });
+    expect(created.payurl).toMatch(/^\/renren-api\/pay\/sandbox\/P\d{20}$/);
+    expect(await amountOf(created.orderNo)).toBe(3000);
+  });
+
+  test('prices a free amount of 10..5000 yuan and refuses others with a 400', async () => {
+    const m = await member();
+    expect(await amountOf((await order(m.token, { index: 4, amount: 123 })).orderNo)).toBe(12_300);
+    for (const amount of [9, 5001, 12.5, -1]) {
+      const response = await call(t.app, 'POST', api.payOrder.path, payBody({ amount }), { token: m.token });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  test.each(VIP_PLANS.map((plan) => [plan.index, plan.price]))('prices VIP plan %i at %i yuan', async (index, price) => {
+    const m = await member();
+    expect(await amountOf((await order(m.token, { typesOf: 2, index, money: 1 })).orderNo)).toBe(price * 100);
+  });
+
+  test('refuses an unknown plan, option or channel with a message', async () => {
+    const m = await member();
+    for (const overrides of [{ typesOf: 2, index: 4 }, { index: 9 }, { type: 7 }]) {
+      const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody(overrides), { token: m.token }), t.config);
+      expect(body.code).not.toBe(0);
+      expect(body.msg).toBeTruthy();
+    }
+    expect(await db.query('SELECT 1 FROM pay_orders')).toHaveLength(0);
+  });
+
+  test('bad input is a 400 and needs a member', async () => {
+    const m = await member();
+    expect((await call(t.app, 'POST', api.payOrder.path, { typesOf: 3 }, { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.payOrder.path, payBody({ typesOf: '1' }), { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.payOrder.path, payBody({}))).statusCode).toBe(401);
+  });
+
+  test('the order belongs to the member of the token, not the userId of the body', async () => {
+    const m = await member();
+    const other = await member();
+    const created = await order(m.token, { userId: other.code });
+    const rows = await db.query<{ member_id: number }>('SELECT member_id FROM pay_orders WHERE order_no = $1', [created.orderNo]);
+    expect(rows[0]!.member_id).toBe(m.id);
+  });
+});
+
+describe('the sandbox cashier', () => {
+  test('shows the order and its amount with 支付成功 and 支付失败', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 1 });
+    const page = await t.app.inject({ method: 'GET', url: created.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('¥30.00');
+    expect(page.body).toContain(created.orderNo);
+    expect(page.body).toContain(zhCN.cashier.success);
+    expect(page.body).toContain(zhCN.cashier.fail);
+    expect(page.body).toContain('name="viewport"');
+  });
+
+  test('an unknown order is a 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/renren-api/pay/sandbox/P00000000000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/renren-api/pay/sandbox/nope' })).statusCode).toBe(400);
+  });
+
+  test('success credits the coins once, writes the ledger and returns the browser to /pay', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 1 });
+    const paid = await cashier(created.path, 'success');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/pay?pay=success&orderNo=${created.orderNo}`);
+    expect((await balancesOf(db, m.id)).coins).toBe(32);
+    // Paying again from a stale page changes nothing.
+    await cashier(created.path, 'success');
+    expect((await balancesOf(db, m.id)).coins).toBe(32);
+    expect((await t.app.inject({ method: 'GET', url: created.path })).body).toContain(zhCN.cashier.alreadyPaid);
+    expect(await ledgerDrift(db)).toEqual([]);
+
+    const topUps = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
+    expect(topUps.data.list).toMatchObject([{ title: created.orderNo, price: 30 }]);
+    const coins = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 1 }, { token: m.token }), t.config, true);
+    expect(coins.data.list).toMatchObject([{ title: created.orderNo, amountSource: zhCN.ledger.topUp, price: 32 }]);
+  });
+
+  test('failure credits nothing and returns the browser with the failure', async () => {
+    const m = await member();
+    const created = await order(m.token, { typesOf: 2, index: 1 });
+    const failed = await cashier(created.path, 'fail');
+    expect(failed.headers.location).toBe(`/vip?pay=fail&orderNo=${created.orderNo}`);
+    expect((await memberInfo(m.token)).vipDate).toBe('');
+    const topUps = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
+    expect(topUps.data.list).toEqual([]);
+  });
+
+  test('a VIP plan extends vipDate from the later of now and the current expiry, with the plan period', async () => {
+    const m = await member();
+    const now = t.clock.now().getTime();
+    await cashier((await order(m.token, { typesOf: 2, index: 1 })).path, 'success');
+    const once = await memberInfo(m.token);
+    expect(once.vipPeriod).toBe(1);
+    expect(once.memberVip).toBe(1);
+    await cashier((await order(m.token, { typesOf: 2, index: 2 })).path, 'success');
+    const twice = await memberInfo(m.token);
+    expect(twice.vipPeriod).toBe(3);
+    const expiry = await db.query<{ vip_expires_at: Date }>('SELECT vip_expires_at FROM members WHERE id = $1', [m.id]);
+    expect(expiry[0]!.vip_expires_at.getTime()).toBe(now + (30 + 365) * DAY_MS);
+  });
+});
+
+describe('payment notifications', () => {
+  test('the same notification 100 times in parallel credits once', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 3 });
+    const fields = sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 10_000 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => notify(fields)));
+    expect(answers.every((response) => response.statusCode === 200 && response.body === 'success')).toBe(true);
+    expect((await balancesOf(db, m.id)).coins).toBe(120);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test('a bad signature, a changed amount or an unknown order changes nothing', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 0 });
+    const fields = sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 1000 });
+    expect((await notify({ ...fields, sign: 'f'.repeat(64) })).statusCode).toBe(400);
+    expect((await notify({ ...fields, amountFen: '1' })).statusCode).toBe(400);
+    const forged = new SandboxProvider({ secret: 'guessed', publicUrl: '' });
+    expect((await notify(forged.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 1000 }))).statusCode).toBe(400);
+    expect((await notify(sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 1 }))).statusCode).toBe(400);
+    expect((await notify(sandbox.sign({ orderNo: 'P99999999999999999999', outcome: 'paid', amountFen: 1000 }))).statusCode).toBe(404);
+    expect((await balancesOf(db, m.id)).coins).toBe(0);
+  });
+
+  test('a paid order stays paid when a late failure arrives', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 0 });
+    await notify(sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 1000 }));
+    await notify(sandbox.sign({ orderNo: created.orderNo, outcome: 'failed', amountFen: 1000 }));
+    const rows = await db.query<{ state: string }>('SELECT state FROM pay_orders WHERE order_no = $1', [created.orderNo]);
+    expect(rows[0]!.state).toBe('paid');
+    expect((await balancesOf(db, m.id)).coins).toBe(10);
+  });
+});
+
+describe('records', () => {
+  test('a member sees only its own records, and a bad tab is a 400', async () => {
+    const m = await member();
+    const other = await member();
+    await cashier((await order(m.token, { index: 0 })).path, 'success');
+    const theirs = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: other.token }), t.config, true);
+    expect(theirs.data.list).toEqual([]);
+    expect((await call(t.app, 'POST', api.records.path, { index: 3 }, { token: m.token })).statusCode).toBe(400);
+  });
+});
