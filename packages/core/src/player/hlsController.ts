@@ -115,10 +115,11 @@ export class HlsController {
     else this.pendingResume = seconds;
   }
 
-  setPreview(preview: PreviewOptions): void {
-    this.preview = { ...preview };
+  /** Sets the limit and entitlement; gaining entitlement resumes playback as setEntitled(true) does. */
+  setPreview({ limitSeconds, entitled }: PreviewOptions): void {
+    this.preview = { ...this.preview, limitSeconds };
     this.beyondLimit = false;
-    this.enforcePreview();
+    this.setEntitled(entitled);
   }
 
   /** After a purchase, or cancel for a VIP: lifts the limit and resumes playback stopped at it. */

@@ -52,6 +52,13 @@ describe('preview limit', () => {
     expect(events['preview-ended']).toHaveLength(1);
   });
 
+  test('entitlement given through setPreview resumes the same way', async () => {
+    const { controller, media } = await previewing();
+    media.playTo(LIMIT + 1);
+    controller.setPreview({ limitSeconds: LIMIT, entitled: true });
+    expect(media.playCalls).toBe(1);
+  });
+
   test('entitlement does not start playback that the limit did not stop', async () => {
     const { controller, media } = await previewing();
     media.playTo(10);
