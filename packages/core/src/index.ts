@@ -6,4 +6,6 @@ export * from './api/errors.ts';
 export * from './api/client.ts';
 export * from './codec/aes.ts';
 export * from './rules/index.ts';
+export * from './stores/index.ts';
+export * from './player/index.ts';
 export { zhCN, type Messages } from './messages/zhCN.ts';
