@@ -7,6 +7,17 @@ export { IconButton, type IconButtonProps } from './components/IconButton/index.
 export { BottomSheet, type BottomSheetProps } from './components/BottomSheet/index.ts';
 
 // Navigation, overlays, basics (kit A)
+export { OverlayShell, OverlayTitle, OverlayDescription, OverlayClose, type OverlayShellProps } from './components/OverlayShell/index.ts';
+export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar/index.ts';
+export { NavBar, type NavBarProps } from './components/NavBar/index.ts';
+export { BackToTop, BACK_TO_TOP_THRESHOLD, type BackToTopProps } from './components/BackToTop/index.ts';
+export { SearchBar, type SearchBarProps } from './components/SearchBar/index.ts';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
+export * from './components/Toast/index.ts';
+export { Gate, type GateProps } from './components/Gate/index.ts';
+export { AgeGate, type AgeGateProps } from './components/AgeGate/index.ts';
+export { InstallOverlay, type InstallOverlayProps, type InstallView } from './components/InstallOverlay/index.ts';
 
 // Feed and player (kit B)
 export * from './components/LazyImage/index.ts';
@@ -22,7 +33,6 @@ export * from './components/AdStrip/index.ts';
 export * from './components/PopupAd/index.ts';
 export * from './components/TopicCard/index.ts';
 export * from './components/CategoryBrowser/index.ts';
-export * from './components/TermChips/index.ts';
 export * from './components/HistoryTags/index.ts';
 export * from './components/HotTags/index.ts';
 export * from './components/PlayerShell/index.ts';

@@ -1,0 +1,1 @@
+export { AgeGate, type AgeGateProps } from './AgeGate.tsx';

@@ -1,0 +1,1 @@
+export { Gate, type GateProps } from './Gate.tsx';

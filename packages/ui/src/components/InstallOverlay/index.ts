@@ -1,0 +1,1 @@
+export { InstallOverlay, type InstallOverlayProps, type InstallView } from './InstallOverlay.tsx';

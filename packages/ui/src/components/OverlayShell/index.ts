@@ -1,0 +1,1 @@
+export { OverlayShell, OverlayTitle, OverlayDescription, OverlayClose, type OverlayShellProps } from './OverlayShell.tsx';
