@@ -3,11 +3,16 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
+import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
 const app = await buildApp({ db, config });
+if (config.seedDemo) {
+  const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date() });
+  if (seeded) app.log.info('seeded the demo catalogue');
+}
 
 const shutdown = async () => {
   await app.close();

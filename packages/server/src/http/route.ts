@@ -64,6 +64,10 @@ export function route<E extends AnyEndpoint, Body>(
     method: endpoint.method,
     url: normalizePath(endpoint.path),
     ...(bodySchema ? { schema: { body: bodySchema } } : {}),
+    // A call whose fields are all optional may come with no body at all.
+    preValidation: async (request) => {
+      if (bodySchema && (request.body === undefined || request.body === null)) request.body = {};
+    },
     handler: async (request, reply) => {
       const now = deps.now();
       let session: Session | null = null;

@@ -5,7 +5,7 @@
  * A binding beyond a limit is still recorded (the inviter sees the friend) but not rewarded.
  */
 import type { InviteRecord, Page } from '@nocturne/core';
-import { zhCN } from '@nocturne/core';
+import { INVITE_VIP_DAYS, PAGE_SIZE, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
@@ -13,11 +13,8 @@ import { businessDate } from '../rewards/businessDay.ts';
 import { businessDateTime } from './dateTime.ts';
 import { grantVipDays } from './vip.ts';
 
-/** VIP days per valid invited friend (SPEC.md section 9). */
-export const INVITE_VIP_DAYS = 1;
 /** A member counts as newly registered for this long. */
 export const NEW_MEMBER_WINDOW_MS = 24 * 3600 * 1000;
-export const INVITES_PAGE_SIZE = 10;
 
 export interface BindResult {
   rewarded: boolean;
@@ -71,7 +68,7 @@ export async function listInvites(deps: AppDeps, inviterId: number, page: number
     `SELECT i.id, m.avatar, m.nickname, i.created_at
        FROM invites i JOIN members m ON m.id = i.invitee_id
       WHERE i.inviter_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
-    [inviterId, INVITES_PAGE_SIZE, (page - 1) * INVITES_PAGE_SIZE],
+    [inviterId, PAGE_SIZE, (page - 1) * PAGE_SIZE],
   );
   return {
     list: rows.map((row) => ({

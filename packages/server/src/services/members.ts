@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Member } from '@nocturne/core';
-import { zhCN } from '@nocturne/core';
+import { PASSWORD_MAX, PASSWORD_MIN, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -13,8 +13,6 @@ import { bindInvite } from './invites.ts';
 import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 12;
 export const NICKNAME_MAX = 20;
 export const SIGNATURE_MAX = 60;
 export const FEEDBACK_MAX = 500;

@@ -3,10 +3,8 @@
  * the current expiry. The one VIP rule (core's, PRODUCT.md): VIP while the expiry is in the
  * future and the member holds a plan or a level.
  */
+import { TRIAL_VIP_PERIOD } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
-
-/** vipPeriod of a trial (rewards that are not a bought plan). */
-export const TRIAL_VIP_PERIOD = 5;
 
 export interface VipGrant {
   memberId: number;

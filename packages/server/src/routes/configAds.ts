@@ -1,0 +1,28 @@
+import { api } from '@nocturne/core';
+import type { RouteModule } from '../http/deps.ts';
+import { route } from '../http/route.ts';
+import { s } from '../http/schema.ts';
+import { countAdClick, readAds, type AdPlacement } from '../services/ads.ts';
+import { readConfig } from '../services/appConfig.ts';
+
+const CLICK_COUNTERS = [
+  [api.randomAdClick, 'random'],
+  [api.squareAdClick, 'square'],
+  [api.paihangAdClick, 'paihang'],
+  [api.swiperAdClick, 'swiper'],
+  [api.darkSideAdClick, 'darkSide'],
+  [api.meAdClick, 'me'],
+  [api.playAdClick, 'play'],
+  [api.indexAdClick, 'index'],
+] as const satisfies readonly (readonly [unknown, AdPlacement])[];
+
+export const configAdsRoutes: RouteModule = (app, deps) => {
+  route(app, deps, api.config, null, () => readConfig(deps.db));
+  route(app, deps, api.ads, null, () => readAds(deps.db, deps.config.publicUrl));
+  for (const [endpoint, placement] of CLICK_COUNTERS) {
+    route(app, deps, endpoint, s.object({ id: s.integer({ minimum: 1 }) }), async ({ body }) => {
+      await countAdClick(deps.db, body.id, placement, deps.now(), deps.config.businessTimeZone);
+      return null;
+    });
+  }
+};

@@ -1,0 +1,163 @@
+/**
+ * The demo seed: on first start with an empty catalogue, enough operator data for every
+ * screen (tags, categories, topics, dark-web groups, 200 videos with generated covers,
+ * ads per group, config, hot searches) and a few generated test-pattern HLS streams shared
+ * by all videos. Demo media is generated into DATA_DIR/media, never committed.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
+import { mediaFolder, PLAYLIST_FILE } from '../media/library.ts';
+import { generateTestPattern } from '../media/transcode.ts';
+import { writeConfig } from '../services/appConfig.ts';
+import {
+  AUTHORS,
+  DANMU_TEXTS,
+  DEMO_CATEGORIES,
+  DEMO_PLACEMENTS,
+  DEMO_STREAMS,
+  DEMO_TOPICS,
+  DEMO_VIDEO_COUNT,
+  HOT_WORDS,
+  TITLE_FIRST,
+  TITLE_SECOND,
+} from './demoData.ts';
+
+export interface SeedOptions {
+  /** Generate the HLS streams with ffmpeg (skip in tests: rows are made, files are not). */
+  media: boolean;
+  now: Date;
+}
+
+/** A small deterministic generator, so every fresh demo database is the same. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Generates the demo streams that are not on disk yet. */
+export async function generateDemoMedia(config: ServerConfig): Promise<void> {
+  for (const stream of DEMO_STREAMS) {
+    const folder = mediaFolder(config, stream.dir);
+    if (await exists(path.join(folder, PLAYLIST_FILE))) continue;
+    await generateTestPattern(folder, stream);
+  }
+}
+
+/** Seeds when the catalogue is empty; answers whether it did. */
+export async function seedDemo(db: Db, config: ServerConfig, options: SeedOptions): Promise<boolean> {
+  if (options.media) await generateDemoMedia(config);
+  if (await queryOne(db, 'SELECT 1 FROM videos LIMIT 1')) return false;
+  const next = random(20_260_601);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const { now } = options;
+
+  await db.transaction(async (tx) => {
+    for (const [index, category] of DEMO_CATEGORIES.entries()) {
+      await tx.query(
+        'INSERT INTO categories (dict_code, dict_name, parent_code, sort, home_tag_sort, featured_sort) VALUES ($1, $2, $3, $4, $5, $6)',
+        [category.code, category.name, category.parent ?? null, index, category.homeTag ?? null, category.featured ?? null],
+      );
+    }
+    for (const [index, topic] of DEMO_TOPICS.entries()) {
+      await tx.query('INSERT INTO topics (title, image, code, son_type_code, sort) VALUES ($1, $2, $3, $4, $5)', [
+        topic.title,
+        `/covers/topic/${index + 1}.svg`,
+        topic.code,
+        topic.sonTypeCode,
+        index,
+      ]);
+    }
+    for (const [index, word] of HOT_WORDS.entries()) await tx.query('INSERT INTO hot_searches (word, sort) VALUES ($1, $2)', [word, index]);
+
+    const mediaIds: { id: number; seconds: number }[] = [];
+    for (const stream of DEMO_STREAMS) {
+      const row = await queryOne<{ id: number }>(tx, 'INSERT INTO media (dir, duration_seconds) VALUES ($1, $2) RETURNING id', [stream.dir, stream.seconds]);
+      mediaIds.push({ id: row!.id, seconds: stream.seconds });
+    }
+
+    for (let n = 1; n <= DEMO_VIDEO_COUNT; n += 1) {
+      const placement = DEMO_PLACEMENTS[n % DEMO_PLACEMENTS.length]!;
+      const media = mediaIds[n % mediaIds.length]!;
+      const code = `v${String(n).padStart(4, '0')}`;
+      const name = `${pick(TITLE_FIRST)}${pick(TITLE_SECOND)}${n > 100 ? ` 第${Math.ceil(n / 100)}季` : ''}`;
+      // Newer numbers are published later: the latest list reads newest first.
+      const publishedAt = new Date(now.getTime() - (DEMO_VIDEO_COUNT - n) * 3_600_000);
+      const video = await queryOne<{ id: number }>(
+        tx,
+        `INSERT INTO videos (code, name, image, vip, heat, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [
+          code,
+          name,
+          `/covers/video/${code}.svg`,
+          next() < 0.6,
+          Math.floor(next() * 60_000) + 100,
+          media.seconds,
+          Math.round((6 + next() * 3.9) * 10) / 10,
+          `《${name}》是一段生成的演示视频：测试图案与正弦音，用于体验播放、试看与购买流程。`,
+          pick(AUTHORS),
+          placement.code,
+          pick(placement.sons),
+          publishedAt,
+        ],
+      );
+      const episodes = 1 + (n % 3);
+      for (let e = 1; e <= episodes; e += 1) {
+        await tx.query('INSERT INTO episodes (video_id, channel, name, sort, media_id) VALUES ($1, $2, $3, $4, $5)', [
+          video!.id,
+          '线路一',
+          `第${e}集`,
+          e,
+          mediaIds[(n + e - 1) % mediaIds.length]!.id,
+        ]);
+      }
+      for (let d = 0; d < 4; d += 1) {
+        await tx.query('INSERT INTO danmu (video_id, text, time_seconds) VALUES ($1, $2, $3)', [video!.id, pick(DANMU_TEXTS), d * 4 + 1]);
+      }
+    }
+
+    const ad = (group: string, title: string, kind: 'ad' | 'banner', n: number, status = 1) =>
+      tx.query('INSERT INTO ads (ad_group, title, image, url, status, adtype, type, sort) VALUES ($1, $2, $3, $4, $5, 1, 0, $6)', [
+        group,
+        title,
+        `/covers/${kind}/${group}-${n}.svg`,
+        `https://example.com/nocturne/${group}/${n}`,
+        status,
+        n,
+      ]);
+    for (let n = 1; n <= 3; n += 1) {
+      await ad('banner', `夜曲推荐 ${n}`, 'banner', n);
+      await ad('randomad', `合作推广 ${n}`, 'ad', n);
+      await ad('paihang', `排行推广 ${n}`, 'ad', n);
+    }
+    for (const group of ['indexPopupAd', 'play', 'user', 'squaread', 'darksidead', 'fenlei']) {
+      await ad(group, `合作推广`, group === 'user' ? 'banner' : 'ad', 1);
+      await ad(group, `合作推广`, group === 'user' ? 'banner' : 'ad', 2);
+    }
+  });
+
+  await writeConfig(
+    db,
+    {
+      popupContent: '欢迎来到夜曲！本站为演示站点，所有视频均为生成的测试图案。',
+      shikan: 10,
+      officialSite: 'https://example.com',
+      officialEmail: 'service@example.com',
+    },
+    now,
+  );
+  return true;
+}

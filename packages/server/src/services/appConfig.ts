@@ -1,0 +1,60 @@
+/**
+ * Operator configuration: every field of core's Config, one JSONB row per key in
+ * `app_config`; a key without a row reads its default.
+ */
+import type { Config } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+
+export const DEFAULT_CONFIG: Config = {
+  showAd: true,
+  popupContent: '',
+  showDarksideAd: true,
+  showMeAd: true,
+  showPaihangAd: true,
+  showPlayAd: true,
+  showRandomAd: true,
+  showSonType: true,
+  showSquareAd: true,
+  showSwiperAd: true,
+  shikan: 10,
+  offerEndsAt: '',
+  apkUrl: '',
+  serviceUrl: '',
+  channelUrl: '',
+  officialSite: '',
+  officialEmail: '',
+};
+
+type ConfigKey = keyof Config;
+const KEYS = Object.keys(DEFAULT_CONFIG) as ConfigKey[];
+
+function isConfigKey(key: string): key is ConfigKey {
+  return (KEYS as string[]).includes(key);
+}
+
+export async function readConfig(db: Db): Promise<Config> {
+  const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM app_config');
+  const config: Config = { ...DEFAULT_CONFIG };
+  for (const { key, value } of rows) {
+    // A stored value of the wrong type (a hand-edited row) falls back to the default.
+    if (isConfigKey(key) && typeof value === typeof DEFAULT_CONFIG[key]) (config as unknown as Record<string, unknown>)[key] = value;
+  }
+  return config;
+}
+
+/** Stores the given keys; unknown keys or wrong types are refused before anything is written. */
+export async function writeConfig(db: Db, changes: Partial<Record<string, unknown>>, now: Date): Promise<Config> {
+  for (const [key, value] of Object.entries(changes)) {
+    if (!isConfigKey(key) || typeof value !== typeof DEFAULT_CONFIG[key]) throw new TypeError(`config ${key}: wrong key or type`);
+  }
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(changes)) {
+      await tx.query(
+        `INSERT INTO app_config (key, value, updated_at) VALUES ($1, $2::jsonb, $3)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+        [key, JSON.stringify(value), now],
+      );
+    }
+  });
+  return readConfig(db);
+}

@@ -1,0 +1,51 @@
+/** The detail page: the video with the member's progress, recommendations, sources, danmu. */
+import { zhCN, type Danmu, type SourceChannel, type VideoDetail } from '@nocturne/core';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { notFound } from '../http/errors.ts';
+import { playlistUrl } from '../media/library.ts';
+import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
+import { progressOf } from './watching.ts';
+
+export const RECOMMEND_SIZE = 6;
+export const DANMU_LIMIT = 200;
+
+export async function videoDetail(deps: AppDeps, memberId: number, code: string): Promise<VideoDetail> {
+  const { db, config } = deps;
+  const now = deps.now();
+  // Viewing warms the heat; the answer shows the count including this view.
+  const row = await queryOne<VideoRow>(
+    db,
+    `UPDATE videos v SET heat = v.heat + 1 WHERE v.code = $1 AND ${PUBLISHED} RETURNING ${VIDEO_COLUMNS}`,
+    [code],
+  );
+  if (!row) throw notFound(zhCN.server.videoNotFound);
+  const [progress, recommend, episodes, danmu] = await Promise.all([
+    progressOf(db, memberId, row.id),
+    db.query<VideoRow>(
+      `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE ${PUBLISHED} AND v.dict_code = $1 AND v.id <> $2 ORDER BY v.heat DESC, v.id LIMIT $3`,
+      [row.dict_code, row.id, RECOMMEND_SIZE],
+    ),
+    db.query<{ id: number; channel: string; name: string }>('SELECT id, channel, name FROM episodes WHERE video_id = $1 ORDER BY sort, id', [row.id]),
+    db.query<{ id: number; text: string; time_seconds: number }>(
+      'SELECT id, text, time_seconds FROM danmu WHERE video_id = $1 ORDER BY time_seconds, id LIMIT $2',
+      [row.id, DANMU_LIMIT],
+    ),
+  ]);
+  const srcList: SourceChannel[] = [];
+  for (const episode of episodes) {
+    let channel = srcList.find((c) => c.name === episode.channel);
+    if (!channel) {
+      channel = { name: episode.channel, urlList: [] };
+      srcList.push(channel);
+    }
+    channel.urlList.push({ id: episode.id, name: episode.name, url: playlistUrl(config, episode.id, memberId, now) });
+  }
+  const danmuList: Danmu[] = danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds }));
+  return {
+    videoInfo: { ...toVideo(row, config.publicUrl), progress },
+    recommend: recommend.map((r) => toVideo(r, config.publicUrl)),
+    srcList,
+    danmuList,
+  };
+}

@@ -1,0 +1,42 @@
+/** Videos as the API shows them (core's Video), and the SQL that selects them. */
+import type { Video } from '@nocturne/core';
+
+export const VIDEO_COLUMNS = `v.id, v.code, v.name, v.image, v.vip, v.heat, v.duration_seconds, v.score, v.introduce, v.author, v.dict_code, v.son_dict_code`;
+/** Only published videos are ever listed. */
+export const PUBLISHED = `v.status = 'published'`;
+
+export interface VideoRow {
+  id: number;
+  code: string;
+  name: string;
+  image: string;
+  vip: boolean;
+  heat: number;
+  duration_seconds: number;
+  score: number;
+  introduce: string;
+  author: string;
+  dict_code: string;
+  son_dict_code: string;
+}
+
+/** A server path ('/covers/...') becomes absolute when PUBLIC_URL is set. */
+export function publicAddress(publicUrl: string, address: string): string {
+  return address.startsWith('/') ? `${publicUrl}${address}` : address;
+}
+
+export function toVideo(row: VideoRow, publicUrl: string): Video {
+  return {
+    cartoonCode: row.code,
+    cartoonName: row.name,
+    cartoonImage: publicAddress(publicUrl, row.image),
+    cartoonVip: row.vip,
+    cartoonHot: row.heat,
+    vodDuration: row.duration_seconds,
+    cartoonScore: Math.round(row.score * 10) / 10,
+    cartoonIntroduce: row.introduce,
+    cartoonAuthor: row.author,
+    sonDictCode: row.son_dict_code,
+    dictCode: row.dict_code,
+  };
+}

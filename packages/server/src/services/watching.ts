@@ -1,0 +1,75 @@
+/** Likes and favourites, playback progress, and watch time toward the daily watch task. */
+import { zhCN } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { notFound } from '../http/errors.ts';
+import { businessDate } from '../rewards/businessDay.ts';
+
+/** collectType of a like; 2 is a favourite. */
+export const LIKE = 1;
+export const FAVOURITE = 2;
+
+async function videoIdOf(db: Db, code: string): Promise<{ id: number; duration_seconds: number }> {
+  const row = await queryOne<{ id: number; duration_seconds: number }>(
+    db,
+    `SELECT id, duration_seconds FROM videos WHERE code = $1 AND status = 'published'`,
+    [code],
+  );
+  if (!row) throw notFound(zhCN.server.videoNotFound);
+  return row;
+}
+
+/** Records a like or favourite once; a first like warms the video's heat. */
+export async function likeVideo(deps: AppDeps, memberId: number, code: string, kind: typeof LIKE | typeof FAVOURITE): Promise<void> {
+  const video = await videoIdOf(deps.db, code);
+  await deps.db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      'INSERT INTO member_likes (member_id, video_id, kind, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
+      [memberId, video.id, kind, deps.now()],
+    );
+    if (inserted.length > 0 && kind === LIKE) await tx.query('UPDATE videos SET heat = heat + 1 WHERE id = $1', [video.id]);
+  });
+}
+
+/** Saves where the member left the video, clamped to its length. */
+export async function saveProgress(deps: AppDeps, memberId: number, code: string, positionSeconds: number): Promise<void> {
+  const video = await videoIdOf(deps.db, code);
+  const position = Math.max(0, Math.floor(video.duration_seconds > 0 ? Math.min(positionSeconds, video.duration_seconds) : positionSeconds));
+  await deps.db.query(
+    `INSERT INTO playback_progress (member_id, video_id, position_seconds, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id, video_id) DO UPDATE SET position_seconds = EXCLUDED.position_seconds, updated_at = EXCLUDED.updated_at`,
+    [memberId, video.id, position, deps.now()],
+  );
+}
+
+export async function progressOf(db: Db, memberId: number, videoId: number): Promise<number> {
+  const row = await queryOne<{ position_seconds: number }>(db, 'SELECT position_seconds FROM playback_progress WHERE member_id = $1 AND video_id = $2', [
+    memberId,
+    videoId,
+  ]);
+  return row?.position_seconds ?? 0;
+}
+
+/**
+ * Credits a served segment to the member's watch time of the business day. The credit is
+ * at most the wall time since the last credit (plus a second): fetching segments faster
+ * than they play (the player's buffer, or a script) earns no more than watching would.
+ */
+export async function creditWatchTime(deps: AppDeps, memberId: number, seconds: number): Promise<void> {
+  const now = deps.now();
+  const whole = Math.max(0, Math.round(seconds));
+  await deps.db.query(
+    `INSERT INTO watch_time (member_id, day, seconds, last_credit_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id, day) DO UPDATE SET
+       seconds = watch_time.seconds + LEAST($3::int, GREATEST(0, floor(extract(epoch FROM ($4::timestamptz - watch_time.last_credit_at))))::int + 1),
+       last_credit_at = $4::timestamptz`,
+    [memberId, businessDate(now, deps.config.businessTimeZone), whole, now],
+  );
+}
+
+/** Seconds watched on a business day ('YYYY-MM-DD'); the watch task reads this. */
+export async function watchedSeconds(db: Db, memberId: number, day: string): Promise<number> {
+  const row = await queryOne<{ seconds: number }>(db, 'SELECT seconds FROM watch_time WHERE member_id = $1 AND day = $2', [memberId, day]);
+  return row?.seconds ?? 0;
+}
