@@ -1,0 +1,31 @@
+/** Withdrawal requests (operators decide them through the admin API). */
+import { api } from '@nocturne/core';
+import type { RouteModule } from '../http/deps.ts';
+import { RateLimiter } from '../http/rateLimit.ts';
+import { route } from '../http/route.ts';
+import { s } from '../http/schema.ts';
+import { requestWithdrawal } from '../services/withdrawals.ts';
+import { sayOnSuccess, withSuccessMessages } from './successMessage.ts';
+
+/** Withdrawal requests per member per hour. */
+const WITHDRAWALS_PER_HOUR = 10;
+const HOUR_MS = 3600_000;
+
+export const withdrawalRoutes: RouteModule = (app, deps) => {
+  const attempts = new RateLimiter(WITHDRAWALS_PER_HOUR, HOUR_MS, deps.now);
+  return withSuccessMessages(app, (scope) => route(
+    scope,
+    deps,
+    api.withdraw,
+    s.object({
+      imgurl: s.string({ maxLength: 300 }),
+      index: s.oneOf('wx', 'zfb'),
+      money: s.number({ minimum: 0, maximum: 1_000_000 }),
+    }),
+    async ({ body, member, reply }) => {
+      attempts.hit(`member:${member.memberCode}`);
+      sayOnSuccess(reply, await requestWithdrawal(deps, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
+      return null;
+    },
+  ));
+};

@@ -1,0 +1,135 @@
+/**
+ * Withdrawals: a request moves the amount from the withdrawable balance to held funds in
+ * one transaction (never more than the balance, however many requests race); an operator
+ * then approves (the held amount is paid out) or rejects (it returns to the balance).
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { zhCN } from '@nocturne/core';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { ApiError, badRequest, notFound, refused } from '../http/errors.ts';
+import { FEN_PER_YUAN } from '../payments/pricing.ts';
+import { changeBalance, InsufficientFundsError } from './ledger.ts';
+import { withdrawalNo } from './records.ts';
+
+export type WithdrawalChannel = 'wx' | 'zfb';
+export type WithdrawalState = 'pending' | 'approved' | 'rejected';
+
+export interface WithdrawalRequest {
+  /** Yuan, at most two decimals. */
+  money: number;
+  imageUrl: string;
+  channel: WithdrawalChannel;
+}
+
+const UPLOAD_NAME = /^\/uploads\/(avatars|payment-codes|chat)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif))$/;
+
+/** Yuan to fen, or null when the amount has more than two decimals. */
+export function yuanToFen(yuan: number): number | null {
+  const fen = Math.round(yuan * FEN_PER_YUAN);
+  return Math.abs(fen - yuan * FEN_PER_YUAN) < 1e-6 ? fen : null;
+}
+
+/** The payment-code image must be one of our own uploads, still on disk. */
+async function assertOwnUpload(deps: AppDeps, url: string): Promise<void> {
+  const local = url.startsWith(deps.config.publicUrl) ? url.slice(deps.config.publicUrl.length) : url;
+  const match = UPLOAD_NAME.exec(local);
+  const missing = () => badRequest(zhCN.withdraw.codeRequired);
+  if (!match) throw missing();
+  await access(path.join(deps.config.dataDir, 'uploads', match[1]!, match[2]!)).catch(() => {
+    throw missing();
+  });
+}
+
+/** Files a withdrawal; answers the message the member sees. */
+export async function requestWithdrawal(deps: AppDeps, memberId: number, request: WithdrawalRequest): Promise<string> {
+  if (!(request.money > 0)) throw refused(zhCN.withdraw.amountRequired);
+  const fen = yuanToFen(request.money);
+  if (fen === null) throw badRequest(zhCN.withdrawal.amountInvalid);
+  if (request.imageUrl.trim() === '') throw refused(zhCN.withdraw.codeRequired);
+  await assertOwnUpload(deps, request.imageUrl);
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await queryOne<{ id: number }>(
+        tx,
+        'INSERT INTO withdrawals (member_id, amount_fen, image_url, channel, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [memberId, fen, request.imageUrl, request.channel, now],
+      );
+      const reference = withdrawalNo(row!.id);
+      await changeBalance(tx, { memberId, account: 'balance', delta: -fen, reason: 'withdrawal', reference });
+      await changeBalance(tx, { memberId, account: 'held', delta: fen, reason: 'withdrawal', reference });
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw refused(zhCN.withdrawal.insufficient);
+    throw error;
+  }
+  return zhCN.withdrawal.submitted;
+}
+
+export interface WithdrawalView {
+  id: number;
+  no: string;
+  memberCode: string;
+  amountFen: number;
+  imageUrl: string;
+  channel: WithdrawalChannel;
+  state: WithdrawalState;
+  note: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+/** Withdrawals for the operator, oldest pending first. */
+export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | null): Promise<WithdrawalView[]> {
+  const rows = await deps.db.query<{
+    id: number;
+    member_code: string;
+    amount_fen: number;
+    image_url: string;
+    channel: WithdrawalChannel;
+    state: WithdrawalState;
+    note: string;
+    created_at: Date;
+    decided_at: Date | null;
+  }>(
+    `SELECT w.*, m.member_code FROM withdrawals w JOIN members m ON m.id = w.member_id
+      WHERE $1::text IS NULL OR w.state = $1 ORDER BY w.created_at, w.id LIMIT 500`,
+    [state],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    no: withdrawalNo(row.id),
+    memberCode: row.member_code,
+    amountFen: Number(row.amount_fen),
+    imageUrl: row.image_url,
+    channel: row.channel,
+    state: row.state,
+    note: row.note,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  }));
+}
+
+/** Approves or rejects a pending withdrawal; a decided one cannot be decided again (409). */
+export async function decideWithdrawal(deps: AppDeps, id: number, decision: 'approved' | 'rejected', note: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await queryOne<{ member_id: number; amount_fen: number }>(
+      tx,
+      `UPDATE withdrawals SET state = $2, note = $3, decided_at = $4 WHERE id = $1 AND state = 'pending'
+        RETURNING member_id, amount_fen`,
+      [id, decision, note, deps.now()],
+    );
+    if (!row) {
+      if (await queryOne(tx, 'SELECT 1 FROM withdrawals WHERE id = $1', [id])) throw new ApiError(409, 409, 'already decided');
+      throw notFound();
+    }
+    const fen = Number(row.amount_fen);
+    const reference = withdrawalNo(id);
+    await changeBalance(tx, { memberId: row.member_id, account: 'held', delta: -fen, reason: 'withdrawal', reference });
+    if (decision === 'rejected') {
+      await changeBalance(tx, { memberId: row.member_id, account: 'balance', delta: fen, reason: 'withdrawalReturned', reference });
+    }
+  });
+}

@@ -1,0 +1,118 @@
+import { api, zhCN, type Page, type RecordItem } from '@nocturne/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { decideWithdrawal } from '../src/services/withdrawals.ts';
+import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf } from './money.ts';
+
+let db: Db;
+let t: TestApp;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  t = await testApp(db);
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Uploads a payment-code image the way the app does; answers its URL. */
+async function uploadCode(token: string): Promise<string> {
+  const boundary = '----nocturne';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="code.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: api.uploadAvatar.path,
+    payload,
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return envelope<{ file: string }>(response, t.config).data.file;
+}
+
+async function funded(fen: number) {
+  const m = await registerMember(t.app);
+  const id = await memberIdOf(db, m.memberCode);
+  if (fen > 0) await credit(db, id, 'balance', fen);
+  return { token: m.token, id, image: await uploadCode(m.token) };
+}
+
+function withdraw(token: string, body: Record<string, unknown>) {
+  return call(t.app, 'POST', api.withdraw.path, body, { token });
+}
+
+describe('withdrawal requests', () => {
+  test('move the amount from the balance to held funds and show in the records', async () => {
+    const m = await funded(10_000);
+    const response = envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 30.5 }), t.config);
+    expect(response).toMatchObject({ code: 0, msg: zhCN.withdrawal.submitted });
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 6950, held_fen: 3050 });
+    const records = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 2 }, { token: m.token }), t.config, true);
+    expect(records.data.list).toMatchObject([{ title: 'W00000001', price: 30.5, amountSource: zhCN.withdraw.wx, status: 'pending' }]);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test('refuse more than the withdrawable balance and change nothing', async () => {
+    const m = await funded(1000);
+    const body = envelope(await withdraw(m.token, { imgurl: m.image, index: 'zfb', money: 10.01 }), t.config);
+    expect(body).toMatchObject({ msg: zhCN.withdrawal.insufficient });
+    expect(body.code).not.toBe(0);
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 1000, held_fen: 0 });
+    expect(await db.query('SELECT 1 FROM withdrawals')).toHaveLength(0);
+  });
+
+  test.each([
+    ['a zero amount', { money: 0 }, zhCN.withdraw.amountRequired],
+    ['no payment code', { imgurl: '' }, zhCN.withdraw.codeRequired],
+    ['an image that is not our upload', { imgurl: 'https://elsewhere.example/a.png' }, zhCN.withdraw.codeRequired],
+    ['more than two decimals', { money: 1.234 }, zhCN.withdrawal.amountInvalid],
+  ])('refuse %s with a message', async (_name, change, msg) => {
+    const m = await funded(10_000);
+    const body = envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 10, ...change }), t.config);
+    expect(body.code).not.toBe(0);
+    expect(body.msg).toBe(msg);
+    expect((await balancesOf(db, m.id)).balance_fen).toBe(10_000);
+  });
+
+  test.each([
+    ['a negative amount', { money: -5 }],
+    ['an unknown channel', { index: 'bank' }],
+    ['a text amount', { money: '10' }],
+    ['a missing channel', { index: undefined }],
+  ])('answer %s with a 400', async (_name, change) => {
+    const m = await funded(10_000);
+    const response = await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 10, ...change });
+    expect(response.statusCode).toBe(400);
+    expect((await balancesOf(db, m.id)).balance_fen).toBe(10_000);
+  });
+
+  test('parallel requests never overdraw: 10 of 10 yuan against 50 yuan hold exactly 50', async () => {
+    const m = await funded(5000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(m.token, { imgurl: m.image, index: 'wx', money: 10 })));
+    expect(answers.filter((r) => envelope(r, t.config).code === 0)).toHaveLength(5);
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 0, held_fen: 5000 });
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+});
+
+describe('deciding withdrawals', () => {
+  test('approval pays out the held amount; rejection returns it; neither happens twice', async () => {
+    const m = await funded(10_000);
+    await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 20 });
+    await withdraw(m.token, { imgurl: m.image, index: 'zfb', money: 30 });
+    await decideWithdrawal({ db, config: t.config, now: t.clock.now }, 1, 'approved', '');
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 5000, held_fen: 3000 });
+    await decideWithdrawal({ db, config: t.config, now: t.clock.now }, 2, 'rejected', '收款码无法识别');
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 8000, held_fen: 0 });
+    await expect(decideWithdrawal({ db, config: t.config, now: t.clock.now }, 2, 'approved', '')).rejects.toThrow();
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 8000, held_fen: 0 });
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+});
