@@ -10,7 +10,7 @@ export interface BenefitGridProps {
 /** The member benefits as an icon grid, four a row. */
 export function BenefitGrid({ title, labels }: BenefitGridProps) {
   return (
-    <section className={styles.root} aria-label={title}>
+    <section className={styles.root}>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.grid}>
         {labels.map((label, index) => {

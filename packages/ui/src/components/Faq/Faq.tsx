@@ -13,7 +13,7 @@ export interface FaqProps {
 /** Questions and their answers, all open: there are only a few and they are short. */
 export function Faq({ title, items }: FaqProps) {
   return (
-    <section className={styles.root} aria-label={title}>
+    <section className={styles.root}>
       <h2 className={styles.title}>{title}</h2>
       <dl className={styles.list}>
         {items.map((item, index) => (

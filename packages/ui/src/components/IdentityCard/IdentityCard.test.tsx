@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { IdentityCard, type IdentityCardProps } from './IdentityCard.tsx';
 
@@ -41,7 +42,7 @@ describe('IdentityCard', () => {
   test('shows a QR code of the site address', () => {
     renderCard();
     const qr = screen.getByRole('img', { name: '官网二维码' });
-    expect(qr.querySelector('svg path')).not.toBeNull();
+    expect(qr.querySelector('path')).not.toBeNull();
   });
 
   test('every row except the first has a copy button', () => {
@@ -65,6 +66,34 @@ describe('IdentityCard', () => {
     onOpenChange.mockClear();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  test('the trigger opens the card and gets focus back when it closes', async () => {
+    function WithTrigger() {
+      const [open, setOpen] = useState(false);
+      return (
+        <IdentityCard
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<button type="button">身份卡</button>}
+          title="身份卡"
+          siteUrl="https://nocturne.example"
+          qrLabel="官网二维码"
+          rows={rows}
+          copyLabel="复制"
+          onCopy={() => {}}
+          hint="请截图保存身份卡"
+          closeLabel="关闭"
+        />
+      );
+    }
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: '身份卡' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: '身份卡' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   test('nothing shows while closed', () => {

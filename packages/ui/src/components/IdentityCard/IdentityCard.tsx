@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
 import { IconClose, IconCopy } from '../../icons/icons.tsx';
 import { centredPanel, scrim } from '../../theme/overlay.css.ts';
 import { Button } from '../Button/Button.tsx';
@@ -29,6 +30,8 @@ export interface IdentityCardProps {
   /** Asks the member to take a screenshot. */
   hint: string;
   closeLabel: string;
+  /** An element that opens the card; focus returns to it when the card closes. */
+  trigger?: ReactNode;
   /** Non-modal and a portal container exist for the story grid. */
   modal?: boolean;
   container?: HTMLElement | null;
@@ -51,11 +54,13 @@ export function IdentityCard({
   onCopy,
   hint,
   closeLabel,
+  trigger,
   modal = true,
   container,
 }: IdentityCardProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal container={container}>
         {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
         <Dialog.Content className={`${centredPanel} ${styles.panel}`}>
@@ -63,8 +68,15 @@ export function IdentityCard({
           <Dialog.Close asChild>
             <IconButton className={styles.close} label={closeLabel} icon={<IconClose />} />
           </Dialog.Close>
-          <div className={styles.qr} role="img" aria-label={qrLabel}>
-            <QRCodeSVG value={siteUrl} size={QR_SIZE} fgColor="currentColor" bgColor="transparent" marginSize={2} />
+          <div className={styles.qr}>
+            <QRCodeSVG
+              value={siteUrl}
+              title={qrLabel}
+              size={QR_SIZE}
+              fgColor="currentColor"
+              bgColor="transparent"
+              marginSize={2}
+            />
           </div>
           <dl className={styles.rows}>
             {rows.map((row, index) => (

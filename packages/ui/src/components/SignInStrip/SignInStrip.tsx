@@ -40,7 +40,7 @@ export function SignInStrip({
   onSign,
 }: SignInStripProps) {
   return (
-    <section className={styles.root} aria-label={title}>
+    <div className={styles.root} role="group" aria-label={title}>
       <p className={styles.count}>{consecutiveText}</p>
       <ol className={styles.days}>
         {days.map((day, index) => {
@@ -60,6 +60,6 @@ export function SignInStrip({
       <Button variant="primary" size="large" block disabled={signed} loading={signing} onClick={onSign}>
         {signed ? signedLabel : signLabel}
       </Button>
-    </section>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ const buttonVariant = { toClaim: 'primary', claimed: 'secondary', goComplete: 'g
 /** The daily tasks, each with its reward and one button whose text follows its state. */
 export function TaskList({ title, tasks, stateLabels, busyId = null, onAction }: TaskListProps) {
   return (
-    <section className={styles.root} aria-label={title}>
+    <section className={styles.root}>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.list}>
         {tasks.map((task) => (

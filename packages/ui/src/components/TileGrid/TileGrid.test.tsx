@@ -10,9 +10,9 @@ const tiles = [
 ];
 
 describe('TileGrid', () => {
-  test('a named navigation of one button per tile', () => {
+  test('a named group of one button per tile', () => {
     render(<TileGrid title="常用功能" tiles={tiles} onPick={() => {}} />);
-    expect(screen.getByRole('navigation', { name: '常用功能' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '常用功能' })).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['金币充值', '会员中心', '分享推广']);
   });
 

@@ -17,7 +17,7 @@ export interface TileGridProps {
 /** Icon tiles leading to the member's pages, four a row. */
 export function TileGrid({ title, tiles, onPick }: TileGridProps) {
   return (
-    <nav className={styles.root} aria-label={title}>
+    <div className={styles.root} role="group" aria-label={title}>
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.id} className={styles.cell}>
@@ -30,6 +30,6 @@ export function TileGrid({ title, tiles, onPick }: TileGridProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }

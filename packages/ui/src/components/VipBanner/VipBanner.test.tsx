@@ -7,7 +7,7 @@ describe('VipBanner', () => {
   test('shows the expiry text and reports the button', async () => {
     const onCta = vi.fn();
     render(<VipBanner title="VIP会员" expiryText="剩余30天，2026-12-22到期" ctaLabel="立即续费" onCta={onCta} isVip />);
-    expect(screen.getByRole('region', { name: 'VIP会员' })).toHaveTextContent('剩余30天，2026-12-22到期');
+    expect(screen.getByRole('group', { name: 'VIP会员' })).toHaveTextContent('剩余30天，2026-12-22到期');
     await userEvent.click(screen.getByRole('button', { name: '立即续费' }));
     expect(onCta).toHaveBeenCalledTimes(1);
   });
@@ -16,8 +16,8 @@ describe('VipBanner', () => {
     const { container, rerender } = render(
       <VipBanner title="VIP会员" expiryText="您还不是VIP会员" ctaLabel="立即开通" onCta={() => {}} isVip={false} />,
     );
-    const plain = container.querySelector('section')?.className;
+    const plain = container.querySelector('[role="group"]')?.className;
     rerender(<VipBanner title="VIP会员" expiryText="剩余3天" ctaLabel="立即续费" onCta={() => {}} isVip />);
-    expect(container.querySelector('section')?.className).not.toBe(plain);
+    expect(container.querySelector('[role="group"]')?.className).not.toBe(plain);
   });
 });

@@ -16,7 +16,7 @@ export interface VipBannerProps {
 /** The VIP strip of the profile page: status and expiry, and the button to the VIP centre. */
 export function VipBanner({ title, expiryText, ctaLabel, onCta, isVip }: VipBannerProps) {
   return (
-    <section className={styles.banner({ isVip })} aria-label={title}>
+    <div className={styles.banner({ isVip })} role="group" aria-label={title}>
       <span className={styles.icon}>
         <IconCrown size={28} />
       </span>
@@ -27,6 +27,6 @@ export function VipBanner({ title, expiryText, ctaLabel, onCta, isVip }: VipBann
       <Button size="small" variant={isVip ? 'secondary' : 'primary'} onClick={onCta}>
         {ctaLabel}
       </Button>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+import { zhCN } from '@nocturne/core';
+import { VipBanner } from '@nocturne/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StateCell, StateGrid } from './support/StateGrid.tsx';
+import { longChinese } from './support/memberSamples.ts';
+
+const meta = {
+  title: 'Member/VipBanner',
+  component: VipBanner,
+  tags: ['autodocs'],
+  args: {
+    title: zhCN.mine.vipTitle,
+    expiryText: zhCN.mine.daysLeft(30, '2026-12-22'),
+    ctaLabel: zhCN.vip.upgrade,
+    onCta: fn(),
+    isVip: true,
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof VipBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vip: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCN.vip.upgrade }));
+    await expect(args.onCta).toHaveBeenCalledTimes(1);
+  },
+};
+export const NotVip: Story = { args: { isVip: false, expiryText: zhCN.mine.notVip } };
+export const Trial: Story = { args: { expiryText: zhCN.mine.trialUntil('2026-11-25 10:00:00') } };
+export const LongChineseText: Story = { args: { expiryText: longChinese } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid>
+      <StateCell label="VIP">
+        <VipBanner {...args} />
+      </StateCell>
+      <StateCell label="not VIP">
+        <VipBanner {...args} isVip={false} expiryText={zhCN.mine.notVip} />
+      </StateCell>
+      <StateCell label="trial">
+        <VipBanner {...args} expiryText={zhCN.mine.trialUntil('2026-11-25 10:00:00')} />
+      </StateCell>
+      <StateCell label="long Chinese text">
+        <VipBanner {...args} isVip={false} expiryText={longChinese} />
+      </StateCell>
+    </StateGrid>
+  ),
+};
