@@ -1,0 +1,93 @@
+// The one test that runs ffmpeg: a short generated stream, served behind signed URLs.
+import { api, type VideoDetail } from '@nocturne/core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { mediaFolder } from '../src/media/library.ts';
+import { generateTestPattern } from '../src/media/transcode.ts';
+import { writeConfig } from '../src/services/appConfig.ts';
+import { grantVipDays } from '../src/services/vip.ts';
+import { call, envelope, openTestDb, registerMember, testApp, type TestApp } from './harness.ts';
+
+let db: Db;
+let t: TestApp;
+const STREAM_SECONDS = 8;
+const PREVIEW_SECONDS = 3;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  t = await testApp(db);
+  await generateTestPattern(mediaFolder(t.config, 'clip'), { source: 'testsrc2', seconds: STREAM_SECONDS, frequency: 440 });
+  await db.exec(`
+    INSERT INTO media (id, dir, duration_seconds) VALUES (1, 'clip', ${STREAM_SECONDS});
+    INSERT INTO videos (id, code, name, duration_seconds) VALUES (1, 'clip1', '测试图案', ${STREAM_SECONDS});
+    INSERT INTO episodes (id, video_id, channel, name, sort, media_id) VALUES (1, 1, '线路一', '第1集', 1, 1);`);
+  await writeConfig(db, { shikan: PREVIEW_SECONDS }, t.clock.now());
+}, 60_000);
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+async function playlistUrlFor(token: string): Promise<string> {
+  const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 'clip1' }, { token }), t.config, true);
+  return detail.data.srcList[0]!.urlList[0]!.url;
+}
+
+const segmentUrls = (playlist: string) => playlist.split('\n').filter((line) => line.startsWith('/media/seg/'));
+const memberIdOf = async (code: string) => (await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [code]))[0]!.id;
+
+test('a member without entitlement gets the preview: segments up to the preview seconds, then the end', async () => {
+  const member = await registerMember(t.app);
+  const playlist = await t.app.inject({ method: 'GET', url: await playlistUrlFor(member.token) });
+  expect(playlist.statusCode).toBe(200);
+  expect(playlist.headers['content-type']).toContain('mpegurl');
+  // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit.
+  expect(segmentUrls(playlist.body)).toHaveLength(2);
+  expect(playlist.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+});
+
+test('a VIP gets every segment, and a segment is MPEG-TS', async () => {
+  const member = await registerMember(t.app);
+  await grantVipDays(db, { memberId: await memberIdOf(member.memberCode), days: 30, reason: 'test', now: t.clock.now() });
+  const playlist = await t.app.inject({ method: 'GET', url: await playlistUrlFor(member.token) });
+  const segments = segmentUrls(playlist.body);
+  expect(segments).toHaveLength(STREAM_SECONDS / 2);
+  const segment = await t.app.inject({ method: 'GET', url: segments[3]! });
+  expect(segment.statusCode).toBe(200);
+  expect(segment.headers['content-type']).toBe('video/mp2t');
+  expect(segment.rawPayload[0]).toBe(0x47);
+});
+
+test('a tampered, re-targeted or expired URL is refused with 403', async () => {
+  const member = await registerMember(t.app);
+  const url = await playlistUrlFor(member.token);
+  expect((await t.app.inject({ method: 'GET', url: url.replace(/sig=./, 'sig=A') })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: url.replace(/m=\d+/, 'm=1') })).statusCode).toBe(403);
+  const playlist = await t.app.inject({ method: 'GET', url });
+  const firstSegment = segmentUrls(playlist.body)[0]!;
+  expect((await t.app.inject({ method: 'GET', url: firstSegment.replace('seg000.ts', 'seg003.ts') })).statusCode).toBe(403);
+  t.clock.advance((t.config.mediaUrlTtlSeconds + 1) * 1000);
+  try {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+  } finally {
+    t.clock.reset();
+  }
+});
+
+test('served segments count as watch time, never faster than the clock runs', async () => {
+  const member = await registerMember(t.app);
+  const memberId = await memberIdOf(member.memberCode);
+  await grantVipDays(db, { memberId, days: 1, reason: 'test', now: t.clock.now() });
+  const segments = segmentUrls((await t.app.inject({ method: 'GET', url: await playlistUrlFor(member.token) })).body);
+  // The player buffers ahead: four segments at the same instant earn 2 + 1 + 1 + 1 seconds.
+  for (const url of segments) await t.app.inject({ method: 'GET', url });
+  const watched = async () => (await db.query<{ seconds: number }>('SELECT seconds FROM watch_time WHERE member_id = $1', [memberId]))[0]!.seconds;
+  expect(await watched()).toBe(5);
+  t.clock.advance(10_000);
+  try {
+    await t.app.inject({ method: 'GET', url: segments[0]! });
+    expect(await watched()).toBe(7);
+  } finally {
+    t.clock.reset();
+  }
+});

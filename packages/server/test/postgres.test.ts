@@ -1,0 +1,112 @@
+/**
+ * The same services on a real PostgreSQL server through `pg` (postgres://postgres@127.0.0.1:5432/test
+ * unless TEST_DATABASE_URL says otherwise), in a schema of its own that is dropped afterwards.
+ * Skipped when no server answers, except with CI=true, where it is required.
+ */
+import { randomBytes } from 'node:crypto';
+import { api, isAd, type FeedItem, type HomeIndex, type Member, type Page, type Video, type VideoDetail } from '@nocturne/core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { call, envelope, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `nocturne_test_${randomBytes(6).toString('hex')}`;
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const available = await reachable();
+if (!available && process.env.CI === 'true') throw new Error(`CI=true requires PostgreSQL at ${url}`);
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!available)('on PostgreSQL', () => {
+  let db: Db;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${schema}`);
+    db = await openPostgres(url, { schema });
+    expect(await migrate(db)).toContain('001_members.sql');
+    expect(await migrate(db)).toEqual([]);
+    t = await testApp(db);
+    await seedDemo(db, t.config, { media: false, now: TEST_START });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await db?.close();
+    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  });
+
+  test('BIGINT and counts come back as numbers, as from PGlite', async () => {
+    const [row] = await db.query<{ heat: number; n: number }>('SELECT heat, count(*) OVER () AS n FROM videos LIMIT 1');
+    expect(typeof row!.heat).toBe('number');
+    expect(typeof row!.n).toBe('number');
+  });
+
+  test('registration, login and the superseded session', async () => {
+    const member = await registerMember(t.app);
+    const login = envelope<Member>(await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: member.memberPwdTemp }), t.config);
+    expect(login.code).toBe(0);
+    const old = await call(t.app, 'POST', api.memberByCode.path, { memberCode: '' }, { token: member.token });
+    expect(old.json()).toMatchObject({ code: 'SYS.0015' });
+  });
+
+  test('the same device registering 10 times at once is one member', async () => {
+    const payload = { deviceType: 0, uuid: `pg-device-${schema}` };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', api.autoRegister.path, payload)));
+    const codes = new Set(answers.map((answer) => (answer.json() as { data: Member }).data.memberCode));
+    expect(codes.size).toBe(1);
+  });
+
+  test('home index, paged list, search and detail answer as on PGlite', async () => {
+    const index = envelope<HomeIndex>(await call(t.app, 'POST', api.homeIndex.path), t.config, true).data;
+    expect(index.typeList).toHaveLength(4);
+    const page = envelope<Page<FeedItem>>(await call(t.app, 'POST', api.listPaging.path, { currentPage: 1, type: '全部', typeCode: '0' }), t.config, true).data;
+    expect(page.list.filter((item) => !isAd(item))).toHaveLength(10);
+    const found = envelope<Page<Video>>(
+      await call(t.app, 'POST', api.search.path, { cartoonSonType: '', cartoonType: '', currentPage: 1, prop: 'cartoon_score', searchKey: '夜色', title: '' }),
+      t.config,
+      true,
+    ).data;
+    expect(found.list.length).toBeGreaterThan(0);
+    const member = await registerMember(t.app);
+    const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 'v0001' }, { token: member.token }), t.config, true).data;
+    const episodeId = detail.srcList[0]!.urlList[0]!.id;
+    const look = envelope<{ allowed: boolean }>(await call(t.app, 'POST', api.lookOk.path, { cartoonCode: 'v0001', moviesInfoId: episodeId }, { token: member.token }), t.config, true);
+    expect(look.data).toEqual({ allowed: false });
+  });
+
+  test('parallel invites from one address reward the inviter once', async () => {
+    const inviter = await registerMember(t.app, { address: '10.1.0.1' });
+    await Promise.all(Array.from({ length: 8 }, () => registerMember(t.app, { address: '10.1.0.2', inviteCode: inviter.memberCode })));
+    const rows = await db.query<{ rewarded: boolean; n: number }>(
+      `SELECT rewarded, count(*)::int AS n FROM invites i JOIN members m ON m.id = i.inviter_id WHERE m.member_code = $1 GROUP BY rewarded ORDER BY rewarded`,
+      [inviter.memberCode],
+    );
+    expect(rows).toEqual([
+      { rewarded: false, n: 7 },
+      { rewarded: true, n: 1 },
+    ]);
+  });
+});
