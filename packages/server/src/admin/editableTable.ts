@@ -1,0 +1,76 @@
+/**
+ * List, create, update and delete for a simple operator-edited table (ads, topics): the
+ * API's field names map to columns, each with its JSON schema; nothing else is writable.
+ */
+import { zhCN } from '@nocturne/core';
+import type { FastifyInstance } from 'fastify';
+import type { Db, SqlParam } from '../db/db.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { JsonSchema } from '../http/schema.ts';
+import { ok } from './reply.ts';
+import { idOf, idParams, type IdParams } from './params.ts';
+
+export interface EditableField {
+  column: string;
+  schema: JsonSchema;
+  /** Used on create when the field is missing; a field without a default is required. */
+  default?: SqlParam;
+}
+
+export interface EditableTable {
+  table: string;
+  fields: Record<string, EditableField>;
+  orderBy: string;
+}
+
+function bodySchema(table: EditableTable, create: boolean): JsonSchema {
+  const properties = Object.fromEntries(Object.entries(table.fields).map(([name, field]) => [name, field.schema]));
+  const required = create ? Object.entries(table.fields).filter(([, f]) => f.default === undefined).map(([name]) => name) : [];
+  return { type: 'object', properties, required, additionalProperties: false, ...(create ? {} : { minProperties: 1 }) };
+}
+
+function toView(table: EditableTable, row: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = { id: row.id };
+  for (const [name, field] of Object.entries(table.fields)) view[name] = row[field.column];
+  return view;
+}
+
+export function registerEditableTable(scope: FastifyInstance, db: Db, path: string, table: EditableTable): void {
+  const columns = Object.values(table.fields).map((f) => f.column);
+  const select = `SELECT id, ${columns.join(', ')} FROM ${table.table}`;
+
+  scope.get(path, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
+
+  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { body: bodySchema(table, true) } }, async (request) => {
+    const names = Object.keys(table.fields);
+    const values = names.map((name) => request.body[name] ?? table.fields[name]!.default ?? null);
+    const rows = await db.query<Record<string, unknown>>(
+      `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
+       RETURNING id, ${columns.join(', ')}`,
+      values,
+    );
+    return ok(toView(table, rows[0]!));
+  });
+
+  scope.put<{ Params: IdParams; Body: Record<string, SqlParam> }>(
+    `${path}/:id`,
+    { schema: { params: idParams, body: bodySchema(table, false) } },
+    async (request) => {
+      const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
+      if (entries.length === 0) throw badRequest(zhCN.server.badRequest);
+      const sets = entries.map(([name], i) => `${table.fields[name]!.column} = $${i + 2}`);
+      const rows = await db.query<Record<string, unknown>>(
+        `UPDATE ${table.table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id, ${columns.join(', ')}`,
+        [idOf(request.params), ...entries.map(([, value]) => value)],
+      );
+      if (!rows[0]) throw notFound();
+      return ok(toView(table, rows[0]));
+    },
+  );
+
+  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { params: idParams } }, async (request) => {
+    const rows = await db.query(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id`, [idOf(request.params)]);
+    if (rows.length === 0) throw notFound();
+    return ok(null);
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * Publishing: stored media becomes a video with episodes; taking a video down hides it
+ * everywhere (lists, detail, playlists) without deleting anything. The operator API and
+ * `npm run ingest` both publish through here.
+ */
+import { randomBytes } from 'node:crypto';
+import { zhCN } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+export interface PublishVideo {
+  name: string;
+  /** A cover URL; default the generated one. */
+  image?: string;
+  vip?: boolean;
+  introduce?: string;
+  author?: string;
+  dictCode?: string;
+  sonDictCode?: string;
+  score?: number;
+  episodes: { name: string; mediaId: number; channel?: string }[];
+}
+
+export type VideoStatus = 'published' | 'taken_down';
+
+export interface VideoListing {
+  code: string;
+  name: string;
+  status: VideoStatus;
+  vip: boolean;
+  heat: number;
+  durationSeconds: number;
+  dictCode: string;
+  sonDictCode: string;
+  publishedAt: Date;
+}
+
+/** The default channel name of a published episode. */
+export const DEFAULT_CHANNEL = '线路一';
+const LISTING_LIMIT = 500;
+
+/** Records a transcoded folder under DATA_DIR/media; answers its media id. */
+export async function registerMedia(db: Db, dir: string, durationSeconds: number, now: Date): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, 'INSERT INTO media (dir, duration_seconds, created_at) VALUES ($1, $2, $3) RETURNING id', [
+    dir,
+    durationSeconds,
+    now,
+  ]);
+  return row!.id;
+}
+
+/** Publishes a video on stored media; answers its code. Unknown media is a 400. */
+export async function publishVideo(db: Db, input: PublishVideo, now: Date): Promise<string> {
+  const code = `i${randomBytes(5).toString('hex')}`;
+  return db.transaction(async (tx) => {
+    const mediaIds = [...new Set(input.episodes.map((episode) => episode.mediaId))];
+    const media = await tx.query<{ id: number; duration_seconds: number }>('SELECT id, duration_seconds FROM media WHERE id = ANY($1::bigint[])', [
+      mediaIds,
+    ]);
+    if (media.length !== mediaIds.length) throw badRequest(zhCN.server.badRequest);
+    const duration = media.find((m) => m.id === input.episodes[0]?.mediaId)?.duration_seconds ?? 0;
+    const video = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO videos (code, name, image, vip, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        code,
+        input.name,
+        input.image || `/covers/video/${code}.svg`,
+        input.vip ?? true,
+        duration,
+        input.score ?? 0,
+        input.introduce ?? '',
+        input.author ?? '',
+        input.dictCode ?? '',
+        input.sonDictCode ?? '',
+        now,
+      ],
+    );
+    for (const [index, episode] of input.episodes.entries()) {
+      await tx.query('INSERT INTO episodes (video_id, channel, name, sort, media_id) VALUES ($1, $2, $3, $4, $5)', [
+        video!.id,
+        episode.channel || DEFAULT_CHANNEL,
+        episode.name,
+        index + 1,
+        episode.mediaId,
+      ]);
+    }
+    return code;
+  });
+}
+
+/** Takes a video down or restores it; an unknown code is a 404. */
+export async function setVideoStatus(db: Db, code: string, status: VideoStatus): Promise<void> {
+  const rows = await db.query('UPDATE videos SET status = $2 WHERE code = $1 RETURNING id', [code, status]);
+  if (rows.length === 0) throw notFound(zhCN.server.videoNotFound);
+}
+
+/** Videos for operators, newest first, optionally by status and a name fragment. */
+export async function listVideos(db: Db, status: VideoStatus | string | null, q: string | null): Promise<VideoListing[]> {
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    status: VideoStatus;
+    vip: boolean;
+    heat: number;
+    duration_seconds: number;
+    dict_code: string;
+    son_dict_code: string;
+    published_at: Date;
+  }>(
+    `SELECT code, name, status, vip, heat, duration_seconds, dict_code, son_dict_code, published_at FROM videos
+      WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR strpos(name, $2) > 0)
+      ORDER BY published_at DESC, id DESC LIMIT $3`,
+    [status, q, LISTING_LIMIT],
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    vip: row.vip,
+    heat: row.heat,
+    durationSeconds: row.duration_seconds,
+    dictCode: row.dict_code,
+    sonDictCode: row.son_dict_code,
+    publishedAt: row.published_at,
+  }));
+}

@@ -1,0 +1,90 @@
+import { api, zhCN, type ChatMessage } from '@nocturne/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { memberIdOf, videoWithEpisodes } from './money.ts';
+
+let db: Db;
+let t: TestApp;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  t = await testApp(db);
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(file: Buffer) {
+  const boundary = '----nocturne';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const list = async (token: string) => envelope<ChatMessage[]>(await call(t.app, 'GET', api.chatList.path, undefined, { token }), t.config).data;
+
+describe('customer chat', () => {
+  test('text and picture messages read back in order as sent', async () => {
+    const m = await registerMember(t.app);
+    const sent = envelope<ChatMessage>(await call(t.app, 'POST', api.chatSend.path, { content: '  你好，充值没到账  ' }, { token: m.token }), t.config);
+    expect(sent.data).toMatchObject({ sendReceive: 'send', messageType: 'text', message: '你好，充值没到账' });
+    const { payload, headers } = multipart(PNG);
+    const picture = await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } });
+    expect(envelope<ChatMessage>(picture, t.config).data).toMatchObject({ messageType: 'img', message: expect.stringMatching(/\/uploads\/chat\/[0-9a-f]{32}\.png$/) });
+    expect((await list(m.token)).map((msg) => msg.messageType)).toEqual(['text', 'img']);
+  });
+
+  test('a member reads only its own thread', async () => {
+    const one = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    await call(t.app, 'POST', api.chatSend.path, { content: '私人消息' }, { token: one.token });
+    expect(await list(other.token)).toEqual([]);
+  });
+
+  test('empty text, a file that is not an image, or too long a text is a 400 and stores nothing', async () => {
+    const m = await registerMember(t.app);
+    const empty = await call(t.app, 'POST', api.chatSend.path, { content: '   ' }, { token: m.token });
+    expect(empty.statusCode).toBe(400);
+    expect(envelope(empty, t.config).msg).toBe(zhCN.chat.required);
+    expect((await call(t.app, 'POST', api.chatSend.path, { content: 'x'.repeat(501) }, { token: m.token })).statusCode).toBe(400);
+    const { payload, headers } = multipart(Buffer.from('<svg onload="alert(1)"/>'));
+    expect((await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } })).statusCode).toBe(400);
+    expect(await list(m.token)).toEqual([]);
+  });
+
+  test('is rate-limited per member', async () => {
+    const m = await registerMember(t.app);
+    const answers = [];
+    for (let i = 0; i < 21; i += 1) answers.push((await call(t.app, 'POST', api.chatSend.path, { content: `第${i}条` }, { token: m.token })).statusCode);
+    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
+});
+
+describe('reporting a video', () => {
+  test('files one report per member and video and answers a thank-you', async () => {
+    const m = await registerMember(t.app);
+    const video = await videoWithEpisodes(db);
+    for (let i = 0; i < 2; i += 1) {
+      const body = envelope(await call(t.app, 'POST', api.report.path, { cartoonCode: video.code, reason: '内容违规' }, { token: m.token }), t.config);
+      expect(body).toMatchObject({ code: 0, msg: zhCN.video.reported });
+    }
+    const rows = await db.query<{ member_id: number; reason: string; state: string }>('SELECT member_id, reason, state FROM reports');
+    expect(rows).toEqual([{ member_id: await memberIdOf(db, m.memberCode), reason: '内容违规', state: 'open' }]);
+  });
+
+  test('an unknown video is a 404 and bad input a 400', async () => {
+    const m = await registerMember(t.app);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'nope', reason: '' }, { token: m.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x' }, { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x', reason: 'r'.repeat(201) }, { token: m.token })).statusCode).toBe(400);
+  });
+});
