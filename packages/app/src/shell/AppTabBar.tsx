@@ -1,18 +1,21 @@
 import { zhCN } from '@nocturne/core';
-import { NavLink } from 'react-router-dom';
-import { TAB_PATHS } from '../routes/paths.ts';
-import * as styles from './shell.css.ts';
+import { IconDarkWeb, IconHome, IconStar, IconTopics, IconUser, TabBar, type TabBarItem } from '@nocturne/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../routes/paths.ts';
 
-const labels = [zhCN.tabs.home, zhCN.tabs.category, zhCN.tabs.publish, zhCN.tabs.collengt, zhCN.tabs.mine];
+const items: readonly TabBarItem[] = [
+  { key: paths.home, href: paths.home, label: zhCN.tabs.home, icon: <IconHome /> },
+  { key: paths.category, href: paths.category, label: zhCN.tabs.category, icon: <IconTopics /> },
+  { key: paths.publish, href: paths.publish, label: zhCN.tabs.publish, icon: <IconDarkWeb />, raised: true },
+  { key: paths.collengt, href: paths.collengt, label: zhCN.tabs.collengt, icon: <IconStar /> },
+  { key: paths.mine, href: paths.mine, label: zhCN.tabs.mine, icon: <IconUser /> },
+];
 
+/** The five tabs of SPEC.md with the raised centre button. */
 export function AppTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
-    <nav className={styles.tabBarDock} aria-label={zhCN.app.name}>
-      {TAB_PATHS.map((path, index) => (
-        <NavLink key={path} to={path} end>
-          {labels[index]}
-        </NavLink>
-      ))}
-    </nav>
+    <TabBar items={items} activeKey={pathname} onChange={(key) => void navigate(key)} label={zhCN.app.name} />
   );
 }

@@ -1,12 +1,9 @@
+import { ToastViewport } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
-import { toastState } from '../state/toasts.ts';
+import { dismissToast, toastState } from '../state/toasts.ts';
 
-/** Shows the current toast of the toast state. */
+/** Renders the toast queue. */
 export function ToastHost() {
-  const { current } = useSnapshot(toastState);
-  return (
-    <div role="status" aria-live="polite">
-      {current ? current.message : null}
-    </div>
-  );
+  const { queue } = useSnapshot(toastState);
+  return <ToastViewport toasts={queue.toasts} onExpire={dismissToast} />;
 }

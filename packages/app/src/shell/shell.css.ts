@@ -18,10 +18,3 @@ export const homeKeeper = style({
 export const tabPage = style({
   paddingBottom: `calc(${vars.size.tabBarHeight} + env(safe-area-inset-bottom))`,
 });
-
-export const tabBarDock = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.tabBar,
-});

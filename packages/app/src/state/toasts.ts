@@ -1,38 +1,36 @@
+import {
+  dismissLoadingToasts,
+  dismissToast as withoutToast,
+  emptyToastQueue,
+  showToast as withToast,
+  type ToastKind,
+  type ToastQueue,
+} from '@nocturne/ui';
 import { proxy } from 'valtio';
 
-/** How long a toast stays, unless the caller says otherwise. */
-export const TOAST_DEFAULT_MS = 2000;
-/** SPEC.md section 9: a payment error stays 6000 ms. */
-export const PAYMENT_ERROR_TOAST_MS = 6000;
+/** The toast queue (ui's pure queue, kept in valtio); ToastHost renders it. */
+export const toastState = proxy<{ queue: ToastQueue }>({ queue: emptyToastQueue });
 
-export interface ToastItem {
-  id: number;
-  message: string;
-  /** A loading toast stays until it is dismissed. */
-  loading: boolean;
-}
-
-export const toastState = proxy<{ current: ToastItem | null }>({ current: null });
-
-let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** Shows one toast, replacing any other (the newest message is the one that matters). */
-export function showToast(message: string, durationMs = TOAST_DEFAULT_MS): void {
-  clearTimeout(timer);
-  const id = nextId++;
-  toastState.current = { id, message, loading: false };
-  timer = setTimeout(() => dismissToast(id), durationMs);
+/** Shows a message; `durationMs` for the few the spec times (payment errors 6000 ms, session 3000 ms). */
+export function showToast(message: string, durationMs?: number, kind: ToastKind = 'info'): number {
+  const { queue, id } = withToast(toastState.queue, { message, kind, ...(durationMs !== undefined ? { durationMs } : {}) });
+  toastState.queue = queue;
+  return id;
 }
 
 /** Shows a loading toast (e.g. 支付中...) and returns the function that dismisses it. */
 export function showLoading(message: string): () => void {
-  clearTimeout(timer);
-  const id = nextId++;
-  toastState.current = { id, message, loading: true };
-  return () => dismissToast(id);
+  showToast(message, undefined, 'loading');
+  return () => {
+    toastState.queue = dismissLoadingToasts(toastState.queue);
+  };
 }
 
-export function dismissToast(id?: number): void {
-  if (id === undefined || toastState.current?.id === id) toastState.current = null;
+export function dismissToast(id: number): void {
+  toastState.queue = withoutToast(toastState.queue, id);
+}
+
+/** The messages on screen, oldest first (for tests and the e2e journeys). */
+export function visibleToasts(): string[] {
+  return toastState.queue.toasts.map((toast) => toast.message);
 }

@@ -1,5 +1,29 @@
 import { zhCN } from '@nocturne/core';
+import { IconChevronRight } from '@nocturne/ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../routes/paths.ts';
+import { Page } from '../common/Page.tsx';
+import * as styles from '../common/page.css.ts';
 
+/** Fund management (/agent): view bills and apply for a withdrawal. */
 export default function FundPage() {
-  return <h1>{zhCN.agent.title}</h1>;
+  const navigate = useNavigate();
+  return (
+    <Page title={zhCN.agent.title}>
+      <ul className={styles.list}>
+        <li>
+          <button type="button" className={styles.row} onClick={() => void navigate(paths.order)}>
+            {zhCN.agent.bills}
+            <IconChevronRight />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.row} onClick={() => void navigate(paths.tx)}>
+            {zhCN.agent.withdraw}
+            <IconChevronRight />
+          </button>
+        </li>
+      </ul>
+    </Page>
+  );
 }

@@ -1,5 +1,82 @@
-import { zhCN } from '@nocturne/core';
+import { api, validateChat, zhCN, type ChatMessage } from '@nocturne/core';
+import { ChatComposer, ChatThread } from '@nocturne/ui';
+import { useEffect, useState } from 'react';
+import { runtime } from '../../state/runtime.ts';
+import { showToast } from '../../state/toasts.ts';
+import { Page } from '../common/Page.tsx';
 
+/** How often the thread asks for the operator's replies while the page is open. */
+const CHAT_POLL_MS = 5000;
+
+function view(message: ChatMessage) {
+  return {
+    id: String(message.id),
+    direction: message.sendReceive === 'send' ? ('sent' as const) : ('received' as const),
+    kind: message.messageType === 'img' ? ('image' as const) : ('text' as const),
+    content: message.message,
+    time: message.updateTime,
+  };
+}
+
+/** Customer chat (/service): bubbles, image upload, text and send. */
 export default function ChatPage() {
-  return <h1>{zhCN.chat.title}</h1>;
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const load = () =>
+      runtime()
+        .client.call(api.chatList)
+        .then(setMessages)
+        .catch(() => undefined);
+    void load();
+    const timer = setInterval(() => void load(), CHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
+  const send = async () => {
+    const invalid = validateChat(text);
+    if (invalid) {
+      showToast(invalid);
+      return;
+    }
+    setSending(true);
+    try {
+      append(await runtime().client.call(api.chatSend, { content: text.trim() }));
+      setText('');
+    } catch {
+      showToast(zhCN.common.networkError);
+    } finally {
+      setSending(false);
+    }
+  };
+  const sendPicture = async (file: File) => {
+    setSending(true);
+    try {
+      append(await runtime().client.call(api.chatSendPicture, { file }));
+    } catch {
+      showToast(zhCN.profile.uploadFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Page title={zhCN.chat.title}>
+      <ChatThread title={zhCN.labels.chat} messages={messages.map(view)} imageAlt={zhCN.chat.imageAlt} />
+      <ChatComposer
+        value={text}
+        onChange={setText}
+        onSend={() => void send()}
+        onPickImage={(file) => void sendPicture(file)}
+        inputLabel={zhCN.chat.title}
+        placeholder={zhCN.chat.placeholder}
+        sendLabel={zhCN.chat.send}
+        imageLabel={zhCN.chat.image}
+        sending={sending}
+      />
+    </Page>
+  );
 }

@@ -1,25 +1,17 @@
 import { zhCN } from '@nocturne/core';
-import { IconArrowUp, IconButton } from '@nocturne/ui';
+import { BackToTop } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 
-/** Shows once the page has scrolled a screen down. */
-const SHOW_AFTER_SCREENS = 1;
-
+/** The back-to-top button, fed with the window's scroll position. */
 export function BackToTopButton() {
-  const [shown, setShown] = useState(false);
+  const [scrollTop, setScrollTop] = useState(0);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > window.innerHeight * SHOW_AFTER_SCREENS);
+    const update = () => setScrollTop(window.scrollY);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  if (!shown) return null;
   return (
-    <IconButton
-      label={zhCN.common.backToTop}
-      icon={<IconArrowUp />}
-      tone="filled"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    />
+    <BackToTop scrollTop={scrollTop} label={zhCN.common.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
   );
 }

@@ -1,4 +1,3 @@
-import { zhCN } from '@nocturne/core';
 import { PayChannelPicker } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { goodsState } from '../../state/payments.ts';

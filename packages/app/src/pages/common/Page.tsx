@@ -1,5 +1,5 @@
 import { zhCN } from '@nocturne/core';
-import { IconBack, IconButton } from '@nocturne/ui';
+import { NavBar } from '@nocturne/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
@@ -29,13 +29,7 @@ export function Page({ title, actions, back = true, children }: PageProps) {
   const goBack = useGoBack();
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
-        <span className={styles.barSide}>
-          {back ? <IconButton label={zhCN.common.back} icon={<IconBack />} onClick={goBack} /> : null}
-        </span>
-        <h1 className={styles.title}>{title}</h1>
-        <span className={styles.barSide}>{actions}</span>
-      </header>
+      <NavBar title={title} sticky onBack={back ? goBack : undefined} backLabel={zhCN.common.back} actions={actions} />
       <main className={styles.body}>{children}</main>
     </div>
   );

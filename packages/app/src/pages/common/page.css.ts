@@ -3,34 +3,6 @@ import { vars } from '@nocturne/ui';
 
 export const page = style({ minHeight: '100vh' });
 
-export const bar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto 1fr',
-  alignItems: 'center',
-  height: vars.size.navBarHeight,
-  paddingInline: vars.space.xs,
-  background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const barSide = style({
-  display: 'flex',
-  alignItems: 'center',
-  selectors: { '&:last-child': { justifyContent: 'flex-end' } },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -60,4 +32,11 @@ export const row = style({
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
+});
+
+export const empty = style({
+  margin: 0,
+  paddingBlock: vars.space.xxl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
 });

@@ -1,5 +1,37 @@
 import { zhCN } from '@nocturne/core';
+import { VideoGrid } from '@nocturne/ui';
+import { useSnapshot } from 'valtio';
+import { localLists } from '../../state/localLists.ts';
+import { FeedCards } from '../common/cards.tsx';
+import { ClearButton } from '../common/ClearButton.tsx';
+import { EmptyText } from '../common/EmptyText.tsx';
+import { Page } from '../common/Page.tsx';
 
+/** Favourites (SPEC.md section 2): the saved grid, or 暂无收藏; the trash clears after 确认清空. */
 export default function FavouritesPage() {
-  return <h1>{zhCN.favourites.title}</h1>;
+  const { favourites } = useSnapshot(localLists);
+  return (
+    <Page
+      title={zhCN.favourites.title}
+      back={false}
+      actions={
+        favourites.length > 0 ? (
+          <ClearButton
+            list="favourites"
+            label={zhCN.labels.clearFavourites}
+            title={zhCN.favourites.clearTitle}
+            message={zhCN.favourites.clearMessage}
+          />
+        ) : null
+      }
+    >
+      {favourites.length === 0 ? (
+        <EmptyText text={zhCN.favourites.empty} />
+      ) : (
+        <VideoGrid label={zhCN.favourites.title}>
+          <FeedCards items={favourites} adPlacement="random" />
+        </VideoGrid>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,35 @@
 import { zhCN } from '@nocturne/core';
+import { VideoGrid } from '@nocturne/ui';
+import { useSnapshot } from 'valtio';
+import { localLists } from '../../state/localLists.ts';
+import { FeedCards } from '../common/cards.tsx';
+import { ClearButton } from '../common/ClearButton.tsx';
+import { EmptyText } from '../common/EmptyText.tsx';
+import { Page } from '../common/Page.tsx';
 
+/** History (SPEC.md section 2): newest first; entries open /videoinfo; trash asks first. */
 export default function HistoryPage() {
-  return <h1>{zhCN.history.title}</h1>;
+  const { history } = useSnapshot(localLists);
+  return (
+    <Page
+      title={zhCN.history.title}
+      actions={
+        <ClearButton
+          list="history"
+          label={zhCN.labels.clearHistory}
+          title={zhCN.search.clearTitle}
+          message={zhCN.history.clearMessage}
+          disabled={history.length === 0}
+        />
+      }
+    >
+      {history.length === 0 ? (
+        <EmptyText text={zhCN.history.empty} />
+      ) : (
+        <VideoGrid label={zhCN.history.title}>
+          <FeedCards items={history} adPlacement="random" />
+        </VideoGrid>
+      )}
+    </Page>
+  );
 }

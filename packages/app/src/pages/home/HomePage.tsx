@@ -132,10 +132,10 @@ export default function HomePage({ active }: { active: boolean }) {
         </section>
       </div>
       {active ? (
-        <div className={styles.floating}>
+        <>
           <InstallEntry />
           <BackToTopButton />
-        </div>
+        </>
       ) : null}
       {active ? <HomePopupAd /> : null}
     </div>

@@ -1,3 +1,47 @@
+import { zhCN } from '@nocturne/core';
+import { Button, IconDownload, InstallOverlay } from '@nocturne/ui';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { configState } from '../../state/config.ts';
+import { runtime } from '../../state/runtime.ts';
+import * as styles from './home.css.ts';
+
+/** The iOS 'add to home screen' picture of the tutorial. */
+const IOS_TUTORIAL_IMAGE = '/ios-add-to-home.svg';
+
+/**
+ * 安装到桌面 (SPEC.md section 2): Android install (the configured APK, hidden when absent)
+ * and the iOS tutorial. The overlay counts as shown once per browser session.
+ */
 export function InstallEntry() {
-  return null;
+  const { config } = useSnapshot(configState);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        className={styles.installEntry}
+        size="small"
+        variant="secondary"
+        icon={<IconDownload />}
+        onClick={() => {
+          runtime().stores.installOverlay.set();
+          setOpen(true);
+        }}
+      >
+        {zhCN.home.install}
+      </Button>
+      <InstallOverlay
+        open={open}
+        onOpenChange={setOpen}
+        title={zhCN.home.install}
+        androidLabel={zhCN.home.androidInstall}
+        apkUrl={config?.apkUrl || undefined}
+        iosLabel={zhCN.home.iosTutorial}
+        iosTutorialImage={IOS_TUTORIAL_IMAGE}
+        iosTutorialHint={zhCN.home.iosTutorialHint}
+        closeLabel={zhCN.common.close}
+        backLabel={zhCN.common.back}
+      />
+    </>
+  );
 }

@@ -51,12 +51,9 @@ export const body = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const floating = style({
+export const installEntry = style({
   position: 'fixed',
-  right: vars.space.lg,
+  left: vars.space.lg,
   bottom: `calc(${vars.size.tabBarHeight} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
   zIndex: vars.zIndex.floating,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });

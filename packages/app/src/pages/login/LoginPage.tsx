@@ -1,5 +1,63 @@
 import { zhCN } from '@nocturne/core';
+import { Button, TextField } from '@nocturne/ui';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../routes/paths.ts';
+import { submitLogin } from '../../state/account.ts';
+import { configState } from '../../state/config.ts';
+import { runtime } from '../../state/runtime.ts';
+import { Page } from '../common/Page.tsx';
+import * as styles from '../common/page.css.ts';
+import * as login from './login.css.ts';
 
+/** Login (/login): looping background video, account and password, support link, 18+ notice. */
 export default function LoginPage() {
-  return <h1>{zhCN.login.title}</h1>;
+  const { config } = useSnapshot(configState);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const forgot = () => {
+    if (config?.serviceUrl) runtime().openExternal(config.serviceUrl);
+    else window.open(paths.service, '_blank', 'noopener');
+  };
+  return (
+    <div className={login.stage}>
+      <video className={login.backdrop} src="/media/login-loop.mp4" autoPlay muted loop playsInline aria-hidden />
+      <Page title={zhCN.login.title}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setBusy(true);
+            void submitLogin(account, password).finally(() => setBusy(false));
+          }}
+        >
+          <TextField
+            label={zhCN.login.account}
+            value={account}
+            onChange={setAccount}
+            placeholder={zhCN.login.accountPlaceholder}
+            autoComplete="username"
+          />
+          <TextField
+            label={zhCN.login.password}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder={zhCN.login.passwordPlaceholder}
+            autoComplete="current-password"
+            showPasswordLabel={zhCN.password.show}
+            hidePasswordLabel={zhCN.password.hide}
+          />
+          <Button type="submit" block size="large" loading={busy}>
+            {zhCN.login.submit}
+          </Button>
+          <Button variant="ghost" onClick={forgot}>
+            {zhCN.login.forgot}
+          </Button>
+          <p className={styles.muted}>{zhCN.login.ageNotice}</p>
+        </form>
+      </Page>
+    </div>
+  );
 }

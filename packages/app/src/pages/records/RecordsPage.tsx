@@ -1,5 +1,58 @@
-import { zhCN } from '@nocturne/core';
+import { api, zhCN, type RecordItem as Record } from '@nocturne/core';
+import { RecordItem, RecordTabs } from '@nocturne/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { runtime } from '../../state/runtime.ts';
+import { Page } from '../common/Page.tsx';
 
+type TabIndex = 0 | 1 | 2;
+const TABS: readonly TabIndex[] = [0, 1, 2];
+
+function recordView(tab: TabIndex, record: Record) {
+  const details =
+    tab === 1
+      ? [{ label: zhCN.records.source, value: record.amountSource }]
+      : [{ label: zhCN.records.orderNo, value: record.title }];
+  return (
+    <RecordItem
+      key={`${record.title}-${record.createTime}`}
+      title={tab === 1 ? record.title : record.createTime}
+      details={[...details, ...(record.status ? [{ label: '', value: record.status }] : [])]}
+      amount={tab === 1 ? String(record.price) : zhCN.labels.yuan(record.price)}
+    />
+  );
+}
+
+/** Records (/order): top-ups, coins and withdrawals; an empty tab says 暂无记录. */
 export default function RecordsPage() {
-  return <h1>{zhCN.records.title}</h1>;
+  const [query] = useSearchParams();
+  const initial = Number(query.get('tab'));
+  const [tab, setTab] = useState<TabIndex>(TABS.includes(initial as TabIndex) ? (initial as TabIndex) : 0);
+  const [records, setRecords] = useState<Partial<{ [K in TabIndex]: Record[] }>>({});
+
+  useEffect(() => {
+    if (records[tab]) return;
+    runtime()
+      .client.call(api.records, { index: tab })
+      .then(({ list }) => setRecords((loaded) => ({ ...loaded, [tab]: list })))
+      .catch(() => setRecords((loaded) => ({ ...loaded, [tab]: [] })));
+  }, [tab, records]);
+
+  return (
+    <Page title={zhCN.records.title}>
+      <RecordTabs
+        title={zhCN.records.title}
+        tabs={TABS.map((index) => ({
+          value: String(index),
+          label: zhCN.records.tabs[index],
+          records: (records[index] ?? []).map((record) => recordView(index, record)),
+          loading: records[index] === undefined,
+        }))}
+        value={String(tab)}
+        onValueChange={(value) => setTab(Number(value) as TabIndex)}
+        emptyText={zhCN.records.empty}
+        loadingText={zhCN.common.loading}
+      />
+    </Page>
+  );
 }

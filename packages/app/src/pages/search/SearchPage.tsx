@@ -1,5 +1,62 @@
-import { zhCN } from '@nocturne/core';
+import { api, zhCN } from '@nocturne/core';
+import { ConfirmDialog, HistoryTags, HotTags } from '@nocturne/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { searchResultsPath } from '../../routes/paths.ts';
+import { cancelClear, confirmClear, recordSearch } from '../../state/lists.ts';
+import { localLists } from '../../state/localLists.ts';
+import { runtime } from '../../state/runtime.ts';
+import { Page } from '../common/Page.tsx';
+import { SearchForm } from './SearchForm.tsx';
 
+/** Search entry (/sreach): the box, the history (cleared after confirming) and the hot words. */
 export default function SearchPage() {
-  return <h1>{zhCN.search.button}</h1>;
+  const navigate = useNavigate();
+  const { searchHistory } = useSnapshot(localLists);
+  const [hot, setHot] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    runtime()
+      .client.call(api.hotSearch)
+      .then(setHot)
+      .catch(() => undefined);
+  }, []);
+
+  const search = (term: string) => {
+    const normalized = recordSearch(term);
+    if (normalized) void navigate(searchResultsPath({ searchStr: normalized, title: normalized }));
+  };
+
+  return (
+    <Page title={zhCN.search.button}>
+      <SearchForm placeholder={zhCN.home.searchPlaceholder} autoFocus onSearch={search} />
+      {searchHistory.length > 0 ? (
+        <HistoryTags
+          terms={[...searchHistory]}
+          onPick={search}
+          onClear={() => setConfirming(true)}
+          labels={{ title: zhCN.search.history, clear: zhCN.labels.clearSearchHistory }}
+        />
+      ) : null}
+      {hot.length > 0 ? <HotTags terms={hot} onPick={search} title={zhCN.search.hot} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        title={zhCN.search.clearTitle}
+        message={zhCN.search.clearMessage}
+        confirmLabel={zhCN.common.confirm}
+        cancelLabel={zhCN.common.cancel}
+        tone="danger"
+        onConfirm={() => {
+          setConfirming(false);
+          confirmClear('searchHistory');
+        }}
+        onCancel={() => {
+          setConfirming(false);
+          cancelClear('searchHistory');
+        }}
+      />
+    </Page>
+  );
 }

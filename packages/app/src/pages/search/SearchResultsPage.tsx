@@ -1,5 +1,52 @@
-import { zhCN } from '@nocturne/core';
+import { api, zhCN } from '@nocturne/core';
+import { InfiniteList, VideoGrid } from '@nocturne/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { searchResultsPath } from '../../routes/paths.ts';
+import { recordSearch } from '../../state/lists.ts';
+import { runtime } from '../../state/runtime.ts';
+import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { EmptyText } from '../common/EmptyText.tsx';
+import { listStatus, searchInfiniteLabels } from '../common/listStatus.ts';
+import { Page } from '../common/Page.tsx';
+import { usePagedList } from '../common/usePagedList.ts';
+import { SearchForm } from './SearchForm.tsx';
 
+/** Search results (/sreinfo?type&sonType&searchStr&title): box, button and an infinite list. */
 export default function SearchResultsPage() {
-  return <h1>{zhCN.search.button}</h1>;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const type = query.get('type') ?? '';
+  const sonType = query.get('sonType') ?? '';
+  const searchStr = query.get('searchStr') ?? '';
+  const title = query.get('title') || searchStr || zhCN.search.button;
+  const { controller, state } = usePagedList('search', query.toString(), async (page) =>
+    (
+      await runtime().client.call(api.search, {
+        cartoonSonType: sonType,
+        cartoonType: type,
+        currentPage: page,
+        prop: 'cartoon_score',
+        searchKey: searchStr,
+        title: searchStr,
+      })
+    ).list,
+  );
+  const search = (term: string) => {
+    const normalized = recordSearch(term);
+    if (normalized) void navigate(searchResultsPath({ type, sonType, searchStr: normalized, title: normalized }), { replace: true });
+  };
+  return (
+    <Page title={title}>
+      <SearchForm key={searchStr} initial={searchStr} placeholder={zhCN.search.placeholder} onSearch={search} />
+      {state.noMore && state.items.length === 0 ? (
+        <EmptyText text={zhCN.common.noMoreData} />
+      ) : (
+        <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={searchInfiniteLabels}>
+          <VideoGrid label={title}>
+            {state.items.length === 0 && state.loading ? <SkeletonCards /> : <FeedCards items={state.items} adPlacement="random" />}
+          </VideoGrid>
+        </InfiniteList>
+      )}
+    </Page>
+  );
 }

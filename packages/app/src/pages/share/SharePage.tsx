@@ -1,5 +1,19 @@
 import { zhCN } from '@nocturne/core';
+import { useSnapshot } from 'valtio';
+import { memberState } from '../../state/member.ts';
+import { InviteShareCard } from '../common/InviteShareCard.tsx';
+import { Page } from '../common/Page.tsx';
+import * as styles from '../common/page.css.ts';
+import { inviteLink } from '../common/shareLinks.ts';
 
+/** Share (/share): QR with the avatar, invitation code, link, save and copy, and the rule. */
 export default function SharePage() {
-  return <h1>{zhCN.share.title}</h1>;
+  const { member } = useSnapshot(memberState);
+  if (!member) return null;
+  return (
+    <Page title={zhCN.share.title}>
+      <InviteShareCard avatar={member.memberAvatar} inviteCode={member.memberCode} link={inviteLink(member.memberCode)} />
+      <p className={styles.muted}>{zhCN.share.rule}</p>
+    </Page>
+  );
 }

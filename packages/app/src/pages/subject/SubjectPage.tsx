@@ -1,5 +1,40 @@
-import { zhCN } from '@nocturne/core';
+import { api, CATEGORY_AD_EVERY, insertRandomAds, showAdBlock, zhCN } from '@nocturne/core';
+import { InfiniteList, LazyImage, VideoGrid } from '@nocturne/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { parseSubjectItem } from '../../routes/paths.ts';
+import { configState } from '../../state/config.ts';
+import { runtime } from '../../state/runtime.ts';
+import { BackToTopButton } from '../common/BackToTopButton.tsx';
+import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { EmptyText } from '../common/EmptyText.tsx';
+import { infiniteLabels, listStatus } from '../common/listStatus.ts';
+import { Page } from '../common/Page.tsx';
+import { usePagedList } from '../common/usePagedList.ts';
 
+/** Subject list (/cateInfo?item=): banner, title, an infinite grid, back to top. */
 export default function SubjectPage() {
-  return <h1>{zhCN.topics.title}</h1>;
+  const [query] = useSearchParams();
+  const item = parseSubjectItem(query.get('item'));
+  const { config, ads } = useSnapshot(configState);
+  const { controller, state } = usePagedList('subject', query.get('item') ?? '', async (page) =>
+    item
+      ? (await runtime().client.call(api.subjectMovies, { currentPage: page, sonTypeCode: item.sonTypeCode, typeCode: item.code }))
+          .list
+      : [],
+  );
+  if (!item) return <Page title={zhCN.topics.title}>{<EmptyText text={zhCN.common.empty} />}</Page>;
+  const items =
+    showAdBlock(config, 'showRandomAd') && ads ? insertRandomAds(state.items, ads.randomad, CATEGORY_AD_EVERY) : state.items;
+  return (
+    <Page title={item.title}>
+      {item.image ? <LazyImage src={item.image} alt={item.title} loadingLabel={zhCN.common.loading} ratio="16 / 7" /> : null}
+      <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={infiniteLabels}>
+        <VideoGrid label={item.title}>
+          {state.items.length === 0 && state.loading ? <SkeletonCards /> : <FeedCards items={items} adPlacement="random" />}
+        </VideoGrid>
+      </InfiniteList>
+      <BackToTopButton />
+    </Page>
+  );
 }

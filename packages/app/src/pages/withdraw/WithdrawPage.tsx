@@ -1,5 +1,67 @@
-import { zhCN } from '@nocturne/core';
+import { formatYuan, zhCN } from '@nocturne/core';
+import { Button, ImageUpload, RadioGroup, TextField } from '@nocturne/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../routes/paths.ts';
+import { requestWithdrawal, uploadImage } from '../../state/account.ts';
+import { memberState } from '../../state/member.ts';
+import { showToast } from '../../state/toasts.ts';
+import { Page } from '../common/Page.tsx';
+import * as styles from '../common/page.css.ts';
 
+const channels = [
+  { value: 'wx', label: zhCN.withdraw.wx },
+  { value: 'zfb', label: zhCN.withdraw.zfb },
+] as const;
+
+/** Withdrawal (/tx): amount, payment code, channel, the real withdrawable balance, records link. */
 export default function WithdrawPage() {
-  return <h1>{zhCN.withdraw.title}</h1>;
+  const { member } = useSnapshot(memberState);
+  const [amount, setAmount] = useState('');
+  const [imageUrl, setImageUrl] = useState('');
+  const [channel, setChannel] = useState<'wx' | 'zfb'>('wx');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Page title={zhCN.withdraw.title}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+          void requestWithdrawal({ amount, imageUrl, channel })
+            .then((failed) => {
+              if (!failed) setAmount('');
+            })
+            .finally(() => setBusy(false));
+        }}
+      >
+        <TextField label={zhCN.withdraw.amount} type="number" inputMode="decimal" value={amount} onChange={setAmount} />
+        <p className={styles.muted}>{zhCN.withdraw.available(formatYuan(member?.balance ?? 0))}</p>
+        <ImageUpload
+          label={zhCN.withdraw.code}
+          removeLabel={zhCN.labels.remove}
+          previewAlt={zhCN.labels.paymentCode}
+          onChange={(file) => {
+            if (!file) {
+              setImageUrl('');
+              return;
+            }
+            void uploadImage(file).then((url) => setImageUrl(url ?? ''));
+          }}
+          onReject={() => showToast(zhCN.profile.notAnImage)}
+        />
+        <RadioGroup
+          legend={zhCN.withdraw.channel}
+          options={channels}
+          value={channel}
+          onChange={(value) => setChannel(value === 'zfb' ? 'zfb' : 'wx')}
+        />
+        <Link to={`${paths.order}?tab=2`}>{zhCN.withdraw.records}</Link>
+        <Button type="submit" block size="large" loading={busy}>
+          {zhCN.withdraw.confirm}
+        </Button>
+      </form>
+    </Page>
+  );
 }

@@ -1,0 +1,105 @@
+import {
+  api,
+  validateChangePassword,
+  validateFeedback,
+  validateLogin,
+  validateWithdrawal,
+  zhCN,
+  type UploadFile,
+} from '@nocturne/core';
+import { paths } from '../routes/paths.ts';
+import { failureMessage, serverMessageOr } from './errors.ts';
+import { login, memberState, refreshMember } from './member.ts';
+import { navigateTo } from './navigation.ts';
+import { runtime } from './runtime.ts';
+import { showToast } from './toasts.ts';
+
+/** A form's outcome: null when it went through, else the message shown. */
+export type FormResult = string | null;
+
+function fail(message: string): FormResult {
+  showToast(message);
+  return message;
+}
+
+/** Login (SPEC.md sections 4, 5, 8): required fields; server message or 登录失败; network error. */
+export async function submitLogin(account: string, password: string): Promise<FormResult> {
+  const invalid = validateLogin({ account, password });
+  if (invalid) return fail(invalid);
+  try {
+    await login(account.trim(), password);
+    return null;
+  } catch (error) {
+    return fail(failureMessage(error, zhCN.login.failed));
+  }
+}
+
+/** Change password: the spec's checks in order; success goes to /login. */
+export async function submitPasswordChange(oldPwd: string, newPwd: string, confirmPwd: string): Promise<FormResult> {
+  const invalid = validateChangePassword({ oldPwd, newPwd, confirmPwd });
+  if (invalid) return fail(invalid);
+  const member = memberState.member;
+  if (!member) return fail(zhCN.login.failed);
+  try {
+    await runtime().client.call(api.changePassword, { memberCode: member.memberCode, oldPwd, newPwd });
+    showToast(zhCN.profile.updated);
+    navigateTo(paths.login);
+    return null;
+  } catch (error) {
+    return fail(failureMessage(error, zhCN.common.loadFailed));
+  }
+}
+
+/** Uploads an avatar or payment-code image; the URL, or null after saying it failed. */
+export async function uploadImage(file: UploadFile): Promise<string | null> {
+  try {
+    const { file: url } = await runtime().client.call(api.uploadAvatar, { file });
+    showToast(zhCN.profile.uploadSucceeded);
+    return url;
+  } catch {
+    showToast(zhCN.profile.uploadFailed);
+    return null;
+  }
+}
+
+export async function saveProfile(fields: { memberAvatar: string; memberNichen: string; memberSignature: string }): Promise<FormResult> {
+  const member = memberState.member;
+  if (!member) return fail(zhCN.common.loadFailed);
+  try {
+    await runtime().client.call(api.updateMember, { ...fields, memberCode: member.memberCode });
+    showToast(zhCN.profile.updated);
+    await refreshMember();
+    return null;
+  } catch (error) {
+    return fail(failureMessage(error, zhCN.common.loadFailed));
+  }
+}
+
+export async function sendFeedback(message: string): Promise<FormResult> {
+  const invalid = validateFeedback(message);
+  if (invalid) return fail(invalid);
+  try {
+    await runtime().client.call(api.feedback, { comment_content: message.trim() });
+    showToast(zhCN.feedback.thanks);
+    return null;
+  } catch (error) {
+    return fail(failureMessage(error, zhCN.common.loadFailed));
+  }
+}
+
+/**
+ * Withdrawal: the message of a missing amount or code shows first; the server checks the same
+ * and answers with its msg either way (SPEC.md sections 5 and 8). The member is refetched.
+ */
+export async function requestWithdrawal(form: { amount: string; imageUrl: string; channel: 'wx' | 'zfb' }): Promise<FormResult> {
+  const invalid = validateWithdrawal({ amount: form.amount, imageUrl: form.imageUrl });
+  if (invalid) return fail(invalid);
+  try {
+    await runtime().client.call(api.withdraw, { imgurl: form.imageUrl, index: form.channel, money: Number(form.amount) });
+    showToast(zhCN.withdrawal.submitted);
+    await refreshMember().catch(() => undefined);
+    return null;
+  } catch (error) {
+    return fail(serverMessageOr(error, zhCN.common.loadFailed));
+  }
+}

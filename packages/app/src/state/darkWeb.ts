@@ -1,0 +1,40 @@
+import { api, DARK_WEB_TYPE_CODE, type DarkWebGroup } from '@nocturne/core';
+import { proxy } from 'valtio';
+import { runtime } from './runtime.ts';
+
+export const darkWebState = proxy<{ groups: DarkWebGroup[]; loading: boolean; refreshing: string | null }>({
+  groups: [],
+  loading: false,
+  refreshing: null,
+});
+
+export async function loadDarkWeb(): Promise<void> {
+  if (darkWebState.loading || darkWebState.groups.length > 0) return;
+  darkWebState.loading = true;
+  try {
+    darkWebState.groups = (await runtime().client.call(api.darkWebGroups, { dictName: '暗网', type: 0 })).list;
+  } catch {
+    // The empty state shows; the next visit tries again.
+  } finally {
+    darkWebState.loading = false;
+  }
+}
+
+/** 换一批 on one group: its movies are replaced; the spinner shows on that group only. */
+export async function changeGroupBatch(dictCode: string): Promise<void> {
+  if (darkWebState.refreshing) return;
+  darkWebState.refreshing = dictCode;
+  try {
+    const { list } = await runtime().client.call(api.changeBatch, {
+      currentPage: 1,
+      sonTypeCode: dictCode,
+      typeCode: DARK_WEB_TYPE_CODE,
+    });
+    const group = darkWebState.groups.find((candidate) => candidate.dictCode === dictCode);
+    if (group && list.length > 0) group.relationMovies = list;
+  } catch {
+    // The old batch stays.
+  } finally {
+    darkWebState.refreshing = null;
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  ALREADY_CLAIMED_CODE,
+  ApiError,
+  api,
+  commodityTypeFor,
+  formatDate,
+  signInReward,
+  watchTaskReached,
+  zhCN,
+  type SignState,
+  type TaskState,
+} from '@nocturne/core';
+import { proxy } from 'valtio';
+import { paths } from '../routes/paths.ts';
+import { serverMessageOr } from './errors.ts';
+import { changeLocal } from './localLists.ts';
+import { refreshMember } from './member.ts';
+import { navigateTo } from './navigation.ts';
+import { runtime } from './runtime.ts';
+import { showToast } from './toasts.ts';
+
+export type TaskId = 'dailyLogin' | 'invite' | 'watch' | 'firstVip';
+
+export const signState = proxy<{ sign: SignState | null; tasks: TaskState | null; signing: boolean; busyTask: TaskId | null }>({
+  sign: null,
+  tasks: null,
+  signing: false,
+  busyTask: null,
+});
+
+export async function loadSignPage(): Promise<void> {
+  const { client } = runtime();
+  const [sign, tasks] = await Promise.all([client.call(api.signState), client.call(api.tasks)]);
+  signState.sign = sign;
+  signState.tasks = tasks;
+}
+
+/**
+ * Signs today (SPEC.md section 4): the reward of the next cycle day; a repeat says 今天已经签到过了;
+ * a refusal 您今天已经打过卡了，明天再来吧. The member is refetched afterwards.
+ */
+export async function signToday(): Promise<void> {
+  const current = signState.sign;
+  if (!current || signState.signing) return;
+  if (current.signedToday) {
+    showToast(zhCN.sign.alreadyToday);
+    return;
+  }
+  signState.signing = true;
+  const reward = signInReward(current.count);
+  const date = formatDate(runtime().now());
+  try {
+    signState.sign = await runtime().client.call(api.signIn, {
+      amount: reward.amount,
+      commodityType: commodityTypeFor(reward) as 1 | 2,
+      date,
+    });
+    changeLocal((stores) => stores.signedDates.add(date));
+    showToast(zhCN.sign.succeeded);
+    await refreshMember().catch(() => undefined);
+  } catch {
+    showToast(zhCN.sign.failed);
+  } finally {
+    signState.signing = false;
+  }
+}
+
+const claims = {
+  dailyLogin: api.dailyLogin,
+  watch: api.watchVideoDaily,
+  firstVip: api.firstRechargeVip,
+} as const;
+
+/** A task's button: claim its reward, or go where it is completed. */
+export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Promise<void> {
+  if (id === 'invite') return navigateTo(paths.share);
+  if (id === 'firstVip' && state === 'goComplete') return navigateTo(paths.vip);
+  const tasks = signState.tasks;
+  if (id === 'watch' && tasks && !watchTaskReached(tasks.watchedSeconds)) {
+    showToast(zhCN.sign.watchNotReached);
+    return;
+  }
+  if (signState.busyTask) return;
+  signState.busyTask = id;
+  try {
+    signState.tasks = await runtime().client.call(claims[id]);
+    if (id === 'watch') runtime().stores.watchReward.markClaimed(formatDate(runtime().now()));
+    showToast(zhCN.sign.claimed);
+    await refreshMember().catch(() => undefined);
+  } catch (error) {
+    // Code 500 on these calls means the reward was already claimed (SPEC.md section 4).
+    const already = error instanceof ApiError && Number(error.code) === ALREADY_CLAIMED_CODE;
+    showToast(already ? (id === 'watch' ? zhCN.sign.watchAlreadyClaimed : zhCN.sign.alreadyToday) : serverMessageOr(error, zhCN.common.loadFailed));
+    signState.tasks = await runtime().client.call(api.tasks).catch(() => signState.tasks);
+  } finally {
+    signState.busyTask = null;
+  }
+}
