@@ -34,10 +34,25 @@ export function StateCell({ label, children }: { label: string; children: ReactN
   );
 }
 
+const frameStyle: CSSProperties = {
+  position: 'relative',
+  overflow: 'hidden',
+  // `transform` makes the frame the containing block of `position: fixed` descendants, so
+  // tab bars, floating buttons, sheets and dialogs stay inside the frame.
+  transform: 'translateZ(0)',
+  border: '1px solid #34343f',
+  borderRadius: 8,
+  background: '#0f0f14',
+};
+
+/** A phone-sized box that contains fixed-position parts (tab bar, toasts, floating buttons). */
+export function PhoneFrame({ height = 420, children }: { height?: number; children: ReactNode }) {
+  return <div style={{ ...frameStyle, height }}>{children}</div>;
+}
+
 /**
- * A phone-sized box that contains fixed-position overlays: `transform` makes it the containing
- * block of `position: fixed` descendants, so sheets and dialogs stay inside the cell. Portal
- * the overlay into the given container and render it non-modal, so several can be open at once.
+ * A labelled PhoneFrame for overlays: it hands its element to the overlay as the portal
+ * container. Render the overlay non-modal, so several can be open side by side.
  */
 export function OverlayFrame({
   label,
@@ -51,20 +66,12 @@ export function OverlayFrame({
   const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
     <StateCell label={label}>
-      <div
-        ref={setContainer}
-        style={{
-          position: 'relative',
-          height,
-          overflow: 'hidden',
-          transform: 'translateZ(0)',
-          border: '1px solid #34343f',
-          borderRadius: 8,
-          background: '#0f0f14',
-        }}
-      >
+      <div ref={setContainer} style={{ ...frameStyle, height }}>
         {container ? children(container) : null}
       </div>
     </StateCell>
   );
 }
+
+/** Overlay stories render in their own iframe on the docs page, so they don't cover it. */
+export const overlayDocs = { docs: { story: { inline: false, height: '560px' } } };

@@ -40,6 +40,7 @@ export function SearchBar({
   return (
     <form
       role="search"
+      aria-label={label}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();

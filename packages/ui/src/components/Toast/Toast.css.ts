@@ -13,9 +13,7 @@ export const viewport = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  margin: 0,
   padding: vars.space.xl,
-  listStyle: 'none',
   // Toasts never block taps on the page behind them.
   pointerEvents: 'none',
 });

@@ -36,7 +36,7 @@ describe('ToastViewport', () => {
     render(<ToastViewport toasts={[paying]} onExpire={onExpire} />);
     act(() => vi.advanceTimersByTime(60_000));
     expect(onExpire).not.toHaveBeenCalled();
-    expect(screen.getByText('支付中...').closest('li')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('支付中...').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   });
 
   test('a removed toast does not report expiry later', () => {

@@ -28,10 +28,10 @@ function ToastMessage({ toast, onExpire }: { toast: Toast; onExpire: (id: number
     return () => clearTimeout(timer);
   }, [id, durationMs, onExpire]);
   return (
-    <li className={styles.toast({ kind: toast.kind })} aria-busy={toast.kind === 'loading' || undefined}>
+    <div className={styles.toast({ kind: toast.kind })} aria-busy={toast.kind === 'loading' || undefined}>
       <ToastGlyph kind={toast.kind} />
       <span>{toast.message}</span>
-    </li>
+    </div>
   );
 }
 
@@ -41,10 +41,10 @@ function ToastMessage({ toast, onExpire }: { toast: Toast; onExpire: (id: number
  */
 export function ToastViewport({ toasts, onExpire, className }: ToastViewportProps) {
   return (
-    <ol className={className ? `${styles.viewport} ${className}` : styles.viewport} role="status" aria-live="polite">
+    <div className={className ? `${styles.viewport} ${className}` : styles.viewport} role="status" aria-live="polite">
       {toasts.map((toast) => (
         <ToastMessage key={toast.id} toast={toast} onExpire={onExpire} />
       ))}
-    </ol>
+    </div>
   );
 }

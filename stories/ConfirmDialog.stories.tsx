@@ -1,0 +1,72 @@
+import { zhCN } from '@nocturne/core';
+import { ConfirmDialog } from '@nocturne/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { OverlayFrame, StateGrid, overlayDocs } from './support/StateGrid.tsx';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: overlayDocs,
+  args: {
+    open: true,
+    title: zhCN.favourites.clearTitle,
+    message: zhCN.favourites.clearMessage,
+    confirmLabel: zhCN.common.confirm,
+    cancelLabel: zhCN.common.cancel,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 确定 reports confirm, 取消 reports cancel, and neither reports the other. */
+export const ClearFavourites: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: zhCN.common.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: zhCN.common.cancel }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape is a cancel. */
+export const EscapeCancels: Story = {
+  args: { title: zhCN.search.clearTitle, message: zhCN.search.clearMessage },
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Danger: Story = { args: { tone: 'danger' } };
+export const Confirming: Story = { args: { confirming: true } };
+export const LongMessage: Story = { args: { message: zhCN.darkWeb.gateMessage.repeat(2) } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid>
+      <OverlayFrame label="default" height={260}>
+        {(container) => <ConfirmDialog {...args} modal={false} container={container} />}
+      </OverlayFrame>
+      <OverlayFrame label="danger" height={260}>
+        {(container) => <ConfirmDialog {...args} tone="danger" modal={false} container={container} />}
+      </OverlayFrame>
+      <OverlayFrame label="confirming" height={260}>
+        {(container) => <ConfirmDialog {...args} confirming modal={false} container={container} />}
+      </OverlayFrame>
+      <OverlayFrame label="long message" height={320}>
+        {(container) => (
+          <ConfirmDialog {...args} message={zhCN.darkWeb.gateMessage.repeat(2)} modal={false} container={container} />
+        )}
+      </OverlayFrame>
+    </StateGrid>
+  ),
+};
