@@ -1,4 +1,6 @@
 /** Test helpers for money: catalogue rows to buy, coins to spend, the ledger invariant. */
+import { api, type Envelope } from '@nocturne/core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.ts';
 import { changeBalance, type Account } from '../src/services/ledger.ts';
 
@@ -58,4 +60,23 @@ export async function videoWithEpisodes(db: Db, episodes = 1): Promise<{ code: s
 export async function restorePaymentDefaults(db: Db): Promise<void> {
   await db.exec(`INSERT INTO coin_options (price_yuan, coins, sort) VALUES (10, 10, 1), (30, 32, 2), (50, 55, 3), (100, 120, 4);
     INSERT INTO pay_channels (code, name, sort) VALUES (1, '支付宝', 1), (2, '微信支付', 2);`);
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Uploads a payment-code image the way the app does (the image upload call); answers its URL. */
+export async function uploadPaymentCode(app: FastifyInstance, token: string): Promise<string> {
+  const boundary = '----nocturne';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="code.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: api.uploadAvatar.path,
+    payload,
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return (response.json() as Envelope<{ file: string }>).data.file;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Db } from '../src/db/db.ts';
 import { decideWithdrawal } from '../src/services/withdrawals.ts';
 import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
-import { balancesOf, credit, ledgerDrift, memberIdOf } from './money.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from './money.ts';
 
 let db: Db;
 let t: TestApp;
@@ -18,30 +18,11 @@ afterAll(async () => {
 });
 beforeEach(() => resetDb(db));
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-/** Uploads a payment-code image the way the app does; answers its URL. */
-async function uploadCode(token: string): Promise<string> {
-  const boundary = '----nocturne';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="code.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: api.uploadAvatar.path,
-    payload,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return envelope<{ file: string }>(response, t.config).data.file;
-}
-
 async function funded(fen: number) {
   const m = await registerMember(t.app);
   const id = await memberIdOf(db, m.memberCode);
   if (fen > 0) await credit(db, id, 'balance', fen);
-  return { token: m.token, id, image: await uploadCode(m.token) };
+  return { token: m.token, id, image: await uploadPaymentCode(t.app, m.token) };
 }
 
 function withdraw(token: string, body: Record<string, unknown>) {
