@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { Ajv } from 'ajv';
 import { normalizePath, zhCN } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -67,8 +68,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const query = url.indexOf('?');
       return query === -1 ? normalizePath(url) : normalizePath(url.slice(0, query)) + url.slice(query);
     },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
   });
+
+  // JSON bodies are validated strictly ("5" is not a number); URL parts arrive as text and
+  // are coerced. Extra body fields are dropped, not refused: clients send more than we read.
+  const bodyAjv = new Ajv({ coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false });
+  const urlAjv = new Ajv({ coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema));
 
   // An empty body on a call without a payload is fine; a body that is not JSON is a 400.
   app.removeContentTypeParser('application/json');
@@ -100,8 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(failure(error.code, error.message));
     if ('validation' in error && error.validation) {
-      const detail = `${error.validationContext ?? 'body'}${error.message.replace(/^body/, '')}`;
-      return reply.status(400).send(failure(BAD_REQUEST_CODE, `${zhCN.server.badRequest}: ${detail}`));
+      // Fastify's message names the part and field, e.g. "body/uuid must be string".
+      return reply.status(400).send(failure(BAD_REQUEST_CODE, `${zhCN.server.badRequest}: ${error.message}`));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
