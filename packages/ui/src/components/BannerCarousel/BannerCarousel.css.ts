@@ -14,9 +14,6 @@ export const carousel = style({
 export const track = style({
   display: 'flex',
   height: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   transition: `transform ${vars.duration.slow} ${vars.easing.standard}`,
 });
 

@@ -80,9 +80,9 @@ export function BannerCarousel<B extends Banner>({
       onPointerUp={swipe.onPointerUp}
       onPointerCancel={swipe.onPointerCancel}
     >
-      <ul className={track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? 'off' : 'polite'}>
+      <div className={track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? 'off' : 'polite'}>
         {banners.map((banner, i) => (
-          <li
+          <div
             key={banner.id}
             className={slide}
             role="group"
@@ -100,9 +100,9 @@ export function BannerCarousel<B extends Banner>({
             >
               <LazyImage src={banner.image} alt={banner.alt} loadingLabel={labels.loading} lazy={false} />
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {total > 1 ? (
         <div className={indicators}>
           {banners.map((banner, i) => (

@@ -76,6 +76,12 @@ describe('LazyImage', () => {
     expect(picture(container)).toHaveAttribute('src', '/a.jpg');
   });
 
+  test('without an address yet it keeps the skeleton and fetches nothing', () => {
+    const { container } = render(<LazyImage src="" alt="封面" loadingLabel="加载中..." lazy={false} />);
+    expect(picture(container)).toBeNull();
+    expect(frameOf(container)).toHaveAttribute('data-status', 'loading');
+  });
+
   test('without IntersectionObserver the picture loads at once', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(<LazyImage src="/a.jpg" alt="封面" loadingLabel="加载中..." />);

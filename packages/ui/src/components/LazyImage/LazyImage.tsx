@@ -13,6 +13,7 @@ export const IMAGE_ATTEMPTS = 3;
 export const PRELOAD_MARGIN = '30%';
 
 export interface LazyImageProps {
+  /** Empty while the address is not known yet: the skeleton stays. */
   src: string;
   /** Describes the picture; empty for a decorative one. */
   alt: string;
@@ -71,7 +72,7 @@ export function LazyImage({
       style={ratio ? { aspectRatio: ratio } : { height: '100%' }}
       data-status={status}
     >
-      {seen && status !== 'error' ? (
+      {seen && src && status !== 'error' ? (
         // The key remounts the element, which is what makes the browser fetch again.
         <img
           key={attempt}

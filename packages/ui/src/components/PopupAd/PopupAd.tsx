@@ -21,15 +21,18 @@ export interface PopupAdProps<A extends AdView> {
   onOpenChange: (open: boolean) => void;
   onAdClick: (ad: A) => void;
   labels: PopupAdLabels;
+  /** Non-modal and portalled into a container only for side-by-side story grids. */
+  modal?: boolean;
+  container?: HTMLElement | null;
 }
 
 /** The home popup ad: a modal image with a round close button under it. */
-export function PopupAd<A extends AdView>({ ad, open, onOpenChange, onAdClick, labels }: PopupAdProps<A>) {
+export function PopupAd<A extends AdView>({ ad, open, onOpenChange, onAdClick, labels, modal = true, container }: PopupAdProps<A>) {
   const name = ad.title ?? labels.ad;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={scrim} />
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
+      <Dialog.Portal container={container}>
+        {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
         <Dialog.Content className={content} aria-describedby={undefined}>
           <Dialog.Title className={visuallyHidden}>{name}</Dialog.Title>
           <button type="button" className={adButton} onClick={() => onAdClick(ad)}>

@@ -1,0 +1,44 @@
+import { zhCN } from '@nocturne/core';
+import { TopicCard } from '@nocturne/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { brokenImage, sampleCover } from './support/feedSamples.tsx';
+import { StateCell, StateGrid } from './support/StateGrid.tsx';
+
+const topic = { id: 1, title: '城市夜景', image: sampleCover(220, 690, 296), code: '30', sonTypeCode: '' };
+
+const meta = {
+  title: 'Feed/TopicCard',
+  component: TopicCard,
+  tags: ['autodocs'],
+  args: { topic, onOpen: fn(), loadingLabel: zhCN.common.loading },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof TopicCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /城市夜景/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(topic);
+  },
+};
+export const LongChineseTitle: Story = { args: { topic: { ...topic, title: '这是一个名字特别长的专题用于检查标题单行省略的效果' } } };
+export const ImageFailed: Story = { args: { topic: { ...topic, image: brokenImage } } };
+
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid>
+      <StateCell label="default">
+        <TopicCard topic={topic} onOpen={() => {}} loadingLabel={zhCN.common.loading} />
+      </StateCell>
+      <StateCell label="long Chinese title">
+        <TopicCard topic={{ ...topic, id: 2, image: sampleCover(40, 690, 296), title: '这是一个名字特别长的专题用于检查标题单行省略的效果' }} onOpen={() => {}} loadingLabel={zhCN.common.loading} />
+      </StateCell>
+      <StateCell label="image failed">
+        <TopicCard topic={{ ...topic, id: 3, image: brokenImage }} onOpen={() => {}} loadingLabel={zhCN.common.loading} />
+      </StateCell>
+    </StateGrid>
+  ),
+};
