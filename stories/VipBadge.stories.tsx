@@ -29,10 +29,10 @@ export const AllStates: Story = {
           ))}
         </div>
       </StateCell>
-      <StateCell label="badges 0-5 at 48px">
+      <StateCell label="badges 0-5 at 40px">
         <div style={{ display: 'flex', gap: 8 }}>
           {Array.from({ length: VIP_BADGE_LEVELS }, (_, index) => (
-            <VipBadge key={index} index={index} size={48} label={`${zhCN.labels.vipBadge} ${index}`} />
+            <VipBadge key={index} index={index} size={40} label={`${zhCN.labels.vipBadge} ${index}`} />
           ))}
         </div>
       </StateCell>

@@ -50,17 +50,27 @@ export const row = recipe({
   },
 });
 
-// Visually hidden but still the focus and click target for assistive technology.
+// Invisible but covering the whole row: the native radio stays the focus and click target.
 export const input = style({
   position: 'absolute',
-  opacity: 0,
-  width: 1,
-  height: 1,
+  inset: 0,
+  width: '100%',
+  height: '100%',
   margin: 0,
-  pointerEvents: 'none',
+  opacity: 0,
+  cursor: 'inherit',
 });
 
-export const icon = style({ display: 'inline-flex', flexShrink: 0, width: 24, height: 24, color: vars.color.brand });
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 24,
+  height: 24,
+  fontSize: 22,
+  color: vars.color.brand,
+});
 
 export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 

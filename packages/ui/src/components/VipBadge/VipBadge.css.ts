@@ -10,7 +10,7 @@ export type BadgeLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
 const tone = (top: string, bottom: string, mark: string) => ({ vars: { [from]: top, [to]: bottom, [ink]: mark } });
 
-// Colours climb with the level: grey, green, blue, pink, gold, and bright gold for the last.
+// Colours climb with the level: grey, green, blue, pink, gold, and gold into pink for the last.
 export const badge = recipe({
   base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
   variants: {
@@ -20,7 +20,7 @@ export const badge = recipe({
       2: tone(vars.color.focus, vars.color.surfacePressed, vars.color.text),
       3: tone(vars.color.accent, vars.color.danger, vars.color.text),
       4: tone(vars.color.brandStrong, vars.color.warning, vars.color.textOnBrand),
-      5: tone(vars.color.brandStrong, vars.color.brand, vars.color.textOnBrand),
+      5: tone(vars.color.brandStrong, vars.color.accent, vars.color.textOnBrand),
     },
   },
 });
