@@ -2,14 +2,15 @@ import { zhCN } from '@nocturne/core';
 import { BackToTop, BACK_TO_TOP_THRESHOLD } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PhoneFrame, StateCell, StateGrid } from './support/StateGrid.tsx';
+import { PhoneFrame, StateCell, StateGrid, overlayDocs } from './support/StateGrid.tsx';
 
 const meta = {
   title: 'Navigation/BackToTop',
   component: BackToTop,
   tags: ['autodocs'],
+  // Fixed to the viewport like in the app; on the docs page each story gets its own frame.
+  parameters: overlayDocs,
   args: { scrollTop: 1200, label: zhCN.common.backToTop, onClick: fn() },
-  decorators: [(Story) => <PhoneFrame height={200}><Story /></PhoneFrame>],
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;
@@ -45,5 +46,4 @@ export const AllStates: Story = {
       </StateCell>
     </StateGrid>
   ),
-  decorators: [(Story) => <Story />],
 };

@@ -2,7 +2,7 @@ import { zhCN } from '@nocturne/core';
 import { BottomSheet, Button } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { OverlayFrame, StateGrid } from './support/StateGrid.tsx';
+import { OverlayFrame, StateGrid, overlayDocs } from './support/StateGrid.tsx';
 
 const episodes = Array.from({ length: 12 }, (_, index) => `第${index + 1}集`);
 
@@ -28,7 +28,7 @@ const meta = {
     trigger: <Button>{zhCN.video.episodes}</Button>,
     children: <EpisodeButtons />,
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  parameters: { layout: 'padded', ...overlayDocs },
 } satisfies Meta<typeof BottomSheet>;
 
 export default meta;
@@ -67,6 +67,7 @@ export const LongTitle: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: { layout: 'fullscreen' },
   render: () => (
     <StateGrid>
       <OverlayFrame label="open, with close button">

@@ -13,7 +13,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -39,6 +39,7 @@ export const Disabled: Story = { args: { disabled: true, children: zhCN.sign.sig
 export const Block: Story = { args: { block: true, size: 'large', icon: <IconCrown /> } };
 
 export const AllStates: Story = {
+  parameters: { layout: 'fullscreen' },
   render: () => (
     <StateGrid>
       <StateCell label="variants">

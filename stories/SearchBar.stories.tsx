@@ -15,7 +15,7 @@ const meta = {
     onSubmit: fn(),
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SearchBar>;
 
 export default meta;
@@ -60,5 +60,5 @@ export const AllStates: Story = {
       </StateCell>
     </StateGrid>
   ),
-  decorators: [(Story) => <Story />],
+  parameters: { layout: 'fullscreen' },
 };

@@ -3,16 +3,17 @@ import { TabBar } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PhoneFrame, StateCell, StateGrid } from './support/StateGrid.tsx';
+import { PhoneFrame, StateCell, StateGrid, overlayDocs } from './support/StateGrid.tsx';
 import { shellTabs, type ShellTab } from './support/tabs.tsx';
 
 const meta = {
   title: 'Navigation/TabBar',
   component: TabBar<ShellTab>,
   tags: ['autodocs'],
+  // Fixed to the viewport like in the app; on the docs page each story gets its own frame.
+  parameters: overlayDocs,
   args: { items: shellTabs, activeKey: 'home', label: zhCN.app.name, onChange: fn() },
   argTypes: { activeKey: { control: 'inline-radio', options: shellTabs.map((tab) => tab.key) } },
-  decorators: [(Story) => <PhoneFrame height={160}><Story /></PhoneFrame>],
 } satisfies Meta<typeof TabBar<ShellTab>>;
 
 export default meta;
@@ -57,5 +58,4 @@ export const AllStates: Story = {
       ))}
     </StateGrid>
   ),
-  decorators: [(Story) => <Story />],
 };

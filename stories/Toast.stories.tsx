@@ -12,7 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PhoneFrame, StateCell, StateGrid } from './support/StateGrid.tsx';
+import { PhoneFrame, StateCell, StateGrid, overlayDocs } from './support/StateGrid.tsx';
 
 const toast = (id: number, input: Required<Pick<ToastInput, 'message'>> & Partial<Toast>): Toast => ({
   id,
@@ -25,8 +25,9 @@ const meta = {
   title: 'Overlays/Toast',
   component: ToastViewport,
   tags: ['autodocs'],
+  // Fixed to the viewport like in the app; on the docs page each story gets its own frame.
+  parameters: overlayDocs,
   args: { toasts: [toast(1, { message: zhCN.common.copySucceeded, kind: 'success' })], onExpire: fn() },
-  decorators: [(Story) => <PhoneFrame height={320}><Story /></PhoneFrame>],
 } satisfies Meta<typeof ToastViewport>;
 
 export default meta;
@@ -77,7 +78,7 @@ export const Queue: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <StateGrid columns={2}>
+    <StateGrid>
       {(
         [
           ['info', toast(1, { message: zhCN.history.cancelled })],
@@ -87,12 +88,11 @@ export const AllStates: Story = {
         ] as const
       ).map(([label, item]) => (
         <StateCell key={label} label={label}>
-          <PhoneFrame height={150}>
+          <PhoneFrame height={130}>
             <ToastViewport toasts={[item]} onExpire={() => {}} />
           </PhoneFrame>
         </StateCell>
       ))}
     </StateGrid>
   ),
-  decorators: [(Story) => <Story />],
 };

@@ -48,6 +48,8 @@ export function OverlayShell({
   const keepOpen = (event: Event) => {
     if (!closable) event.preventDefault();
   };
+  // A non-modal overlay sits beside the page; it must not pull focus away from it.
+  const keepFocus = modal ? undefined : (event: Event) => event.preventDefault();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -57,6 +59,7 @@ export function OverlayShell({
         <Dialog.Content
           className={contentClassName}
           role={role}
+          onOpenAutoFocus={keepFocus}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
