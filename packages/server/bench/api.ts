@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:api`: in one run, a bare Fastify hello-world beside listIndex, listPaging,
+ * getVideoDetail and lookOk on PGlite and on PostgreSQL, 50 connections each; prints
+ * requests/s, p50 and p99 latency, the ratio to bare, and the issue's targets.
+ * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh
+ * schema dropped afterwards; skipped with a reason when unreachable.
+ * BENCH_SECONDS (default 4) sets each run's length; BENCH_CPU_PROF=DIR writes server CPU profiles.
+ */
+import { randomBytes } from 'node:crypto';
+import { api } from '@nocturne/core';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { benchMember, BENCH_VIDEO } from './member.ts';
+import { CONNECTIONS, measure, type Call, type Figures } from './measure.ts';
+import { startServer } from './servers.ts';
+import { printTable, type Row } from './table.ts';
+
+const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const aes = loadConfig().aes;
+
+/** The calls measured on each database; `member` calls need a token. */
+const CALLS = ['listIndex', 'listPaging', 'getVideoDetail', 'lookOk'] as const;
+type CallName = (typeof CALLS)[number];
+
+async function benchDatabase(database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<Row[]> {
+  const server = await startServer('apiServer.ts', env);
+  try {
+    const member = await benchMember(server.origin, aes);
+    const calls: Record<CallName, Call> = {
+      listIndex: { path: api.homeIndex.path },
+      listPaging: { path: api.listPaging.path, body: { currentPage: 1, type: '全部', typeCode: '0' } },
+      getVideoDetail: { path: api.videoDetail.path, body: { index: 0, vid: BENCH_VIDEO }, token: member.token },
+      lookOk: { path: api.lookOk.path, body: { cartoonCode: BENCH_VIDEO, moviesInfoId: member.episodeId }, token: member.token },
+    };
+    const rows: Row[] = [];
+    for (const name of CALLS) {
+      rows.push({ name, database, member: Boolean(calls[name].token), figures: await measure(server.origin, calls[name]) });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchPostgres(): Promise<Row[] | string> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin(`CREATE SCHEMA ${schema}`);
+  } catch (error) {
+    return `PostgreSQL skipped: ${pgUrl} unreachable (${(error as Error).message})`;
+  }
+  try {
+    return await benchDatabase('PostgreSQL', { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema });
+  } finally {
+    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  }
+}
+
+const started = Date.now();
+const bare = await startServer('bare.ts');
+let bareFigures: Figures;
+try {
+  bareFigures = await measure(bare.origin, { path: '/hello' });
+} finally {
+  await bare.stop();
+}
+const rows: Row[] = [{ name: 'bare Fastify', database: '-', member: false, figures: bareFigures }, ...(await benchDatabase('PGlite', {}))];
+const postgres = await benchPostgres();
+if (typeof postgres === 'string') console.log(postgres);
+else rows.push(...postgres);
+
+console.log(`\n${CONNECTIONS} connections, ${process.env.BENCH_SECONDS || 4} s per call, total ${Math.round((Date.now() - started) / 1000)} s\n`);
+const missed = printTable(rows, bareFigures.requestsPerSecond);
+process.exitCode = missed > 0 ? 1 : 0;

@@ -1,0 +1,34 @@
+/**
+ * The API server as `npm start` builds it (production logging, sent to /dev/null by the
+ * parent), seeded with the demo catalogue (no media), on PGlite in a fresh directory or on
+ * the PostgreSQL schema the parent created (BENCH_PG_URL + BENCH_PG_SCHEMA).
+ * Reports its port to the parent.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { buildApp } from '../src/http/app.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+const pgUrl = process.env.BENCH_PG_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_MEDIA: 'false', MEDIA_SECRET: 'bench-media-secret' });
+
+const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA }) : await openPglite(path.join(dataDir, 'pg'));
+await migrate(db);
+await seedDemo(db, config, { media: false, now: new Date() });
+const app = await buildApp({ db, config });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+
+process.once('disconnect', async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+});

@@ -1,0 +1,34 @@
+/** One autocannon measurement: a short warm-up, then the timed run; refuses a run with failures. */
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+const WARMUP_SECONDS = 1;
+const SECONDS = Number(process.env.BENCH_SECONDS || 4);
+
+export interface Call {
+  path: string;
+  body?: unknown;
+  token?: string;
+}
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export async function measure(origin: string, call: Call): Promise<Figures> {
+  const options = {
+    url: origin + call.path,
+    method: 'POST' as const,
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', ...(call.token ? { token: call.token } : {}) },
+    body: JSON.stringify(call.body ?? {}),
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${call.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+  }
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

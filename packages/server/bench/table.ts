@@ -1,0 +1,57 @@
+/** The bench's table: figures, ratio to bare, and whether each row meets the issue's targets. */
+import type { Figures } from './measure.ts';
+
+export interface Row {
+  name: string;
+  database: string;
+  /** A call made with a member token. */
+  member: boolean;
+  figures: Figures;
+}
+
+/** Targets of the issue "The reference API server", section Performance. */
+export const TARGETS = {
+  listIndexRatio: 0.5,
+  memberRatioOnPostgres: 0.2,
+  p99Ms: 30,
+};
+
+/** The ratio a row must reach, if any. */
+function ratioTarget(row: Row): number | undefined {
+  if (row.name === 'listIndex') return TARGETS.listIndexRatio;
+  if (row.member && row.database === 'PostgreSQL') return TARGETS.memberRatioOnPostgres;
+  return undefined;
+}
+
+/** Prints the table; answers how many targets were missed. */
+export function printTable(rows: readonly Row[], bareRequestsPerSecond: number): number {
+  let missed = 0;
+  const lines = rows.map((row) => {
+    const ratio = row.figures.requestsPerSecond / bareRequestsPerSecond;
+    const target = ratioTarget(row);
+    const misses: string[] = [];
+    if (target !== undefined && ratio < target) misses.push(`ratio < ${target * 100}%`);
+    if (row.database !== '-' && row.figures.p99 > TARGETS.p99Ms) misses.push(`p99 > ${TARGETS.p99Ms} ms`);
+    missed += misses.length;
+    const verdict = row.database === '-' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'ok';
+    return [
+      row.name,
+      row.database,
+      row.figures.requestsPerSecond.toFixed(0),
+      row.figures.p50.toFixed(1),
+      row.figures.p99.toFixed(1),
+      `${(ratio * 100).toFixed(1)}%`,
+      verdict,
+    ];
+  });
+  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'targets'];
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `\ntargets: listIndex >= ${TARGETS.listIndexRatio * 100}% of bare; member calls on PostgreSQL >= ${TARGETS.memberRatioOnPostgres * 100}%; p99 <= ${TARGETS.p99Ms} ms`,
+  );
+  return missed;
+}
