@@ -40,6 +40,8 @@ export interface ServerConfig {
   inviteRewardsPerInviterPerDay: number;
   /** Invite rewards one network address can trigger per business day. */
   inviteRewardsPerAddressPerDay: number;
+  /** scrypt cost N for new password hashes (a power of two). */
+  scryptCost: number;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
@@ -65,6 +67,12 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function powerOfTwo(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback, 2);
+  if ((value & (value - 1)) !== 0) throw new ConfigError(`${name} must be a power of two, got ${value}`);
+  return value;
 }
 
 function timeZone(env: Env): string {
@@ -106,6 +114,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginPerAddressPerMinute: integer(env, 'LOGIN_PER_ADDRESS_PER_MINUTE', 10, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
+    scryptCost: powerOfTwo(env, 'SCRYPT_COST', 16384),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
   };

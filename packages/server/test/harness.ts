@@ -16,7 +16,14 @@ import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-test-'));
   return {
-    ...loadConfig({ DATA_DIR: dataDir, MEDIA_SECRET: 'test-media-secret', SEED_MEDIA: 'false', ADMIN_TOKEN: 'test-admin-token' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_SECRET: 'test-media-secret',
+      SEED_MEDIA: 'false',
+      ADMIN_TOKEN: 'test-admin-token',
+      // Cheap hashes keep tests fast; production keeps the default cost.
+      SCRYPT_COST: '1024',
+    }),
     ...overrides,
   };
 }

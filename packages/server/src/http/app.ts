@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** false silences logs (tests); default logs at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go; default stdout. */
+  logStream?: NodeJS.WritableStream;
   /** Route modules; default every domain of `routes/index.ts`. */
   routes?: readonly RouteModule[];
 }
@@ -44,7 +46,11 @@ export const REDACTED_PATHS = [
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
-  return { level: options.config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level: options.config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
 }
 
 /** The path without its query string, for log lines (signed media URLs carry signatures). */

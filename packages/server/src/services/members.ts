@@ -26,7 +26,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function createDeviceMember(deps: AppDeps, uuid: string, address: string): Promise<{ row: MemberRow; created: boolean }> {
   const password = generatePassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.scryptCost);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = String(randomInt(MEMBER_CODE_MIN, MEMBER_CODE_MAX + 1));
     try {
@@ -94,7 +94,7 @@ export async function changePassword(deps: AppDeps, memberId: number, oldPasswor
   checkNewPassword(newPassword);
   const row = await memberRow(deps.db, memberId);
   if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCN.server.oldPasswordWrong);
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, deps.config.scryptCost);
   await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
     await revokeTokens(tx, memberId, deps.now());

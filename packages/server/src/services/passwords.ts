@@ -1,7 +1,8 @@
 /** Passwords are stored as scrypt hashes: `scrypt$N$r$p$salt$hash` (Base64). */
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+/** The default scrypt cost (N); stored with each hash, so changing it keeps old hashes valid. */
+export const DEFAULT_SCRYPT_COST = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -12,10 +13,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
