@@ -37,8 +37,8 @@ export const preview = style({ width: '100%', height: '100%', objectFit: 'cover'
 
 export const remove = style({
   position: 'absolute',
-  top: 0,
-  right: 0,
+  top: `calc(-1 * ${vars.space.sm})`,
+  right: `calc(-1 * ${vars.space.sm})`,
   width: vars.size.touchTarget,
   height: vars.size.touchTarget,
   display: 'inline-flex',

@@ -57,14 +57,17 @@ export function ImageUpload({
   return (
     <div className={styles.root}>
       {previewUrl ? (
-        <div className={styles.tile({ shape })}>
-          <img className={styles.preview} src={previewUrl} alt={previewAlt} />
+        <>
+          <div className={styles.tile({ shape })}>
+            <img className={styles.preview} src={previewUrl} alt={previewAlt} />
+          </div>
+          {/* Outside the tile, so a round avatar's clipping does not cut the button. */}
           <button type="button" className={styles.remove} aria-label={removeLabel} onClick={remove} disabled={disabled}>
             <span className={styles.removeDot}>
               <IconClose size={16} />
             </span>
           </button>
-        </div>
+        </>
       ) : (
         <label htmlFor={inputId} className={styles.tile({ shape, empty: true })}>
           <IconPlus size={28} />

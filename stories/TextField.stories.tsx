@@ -1,0 +1,86 @@
+import { zhCN } from '@nocturne/core';
+import { TextField, type TextFieldProps } from '@nocturne/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StateCell, StateGrid } from './support/StateGrid.tsx';
+import { longChinese } from './support/memberSamples.ts';
+
+function Controlled(props: TextFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: {
+    label: zhCN.profile.nickname,
+    value: '夜猫子',
+    onChange: fn(),
+    showPasswordLabel: zhCN.password.show,
+    hidePasswordLabel: zhCN.password.hide,
+  },
+  argTypes: { type: { control: 'inline-radio', options: ['text', 'password', 'number', 'email', 'tel', 'url'] } },
+  render: (args) => <Controlled {...args} />,
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {};
+export const Empty: Story = { args: { label: zhCN.login.account, value: '', placeholder: zhCN.login.accountPlaceholder } };
+export const ReadOnly: Story = { args: { label: zhCN.profile.username, value: 'nc_8a3f21', readOnly: true } };
+
+/** The eye button shows and hides the password and says which it will do. */
+export const Password: Story = {
+  args: { label: zhCN.password.new, type: 'password', value: 'k7q2m9x4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(zhCN.password.new);
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: zhCN.password.show }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: zhCN.password.hide }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+export const ReadOnlyPassword: Story = { args: { label: zhCN.password.old, type: 'password', value: 'k7q2m9x4', readOnly: true } };
+export const WithError: Story = { args: { label: zhCN.password.new, type: 'password', value: '123', error: zhCN.password.newLength } };
+export const LongChineseText: Story = { args: { value: longChinese, error: longChinese } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid>
+      <StateCell label="text">
+        <TextField {...args} />
+      </StateCell>
+      <StateCell label="empty with placeholder">
+        <TextField {...args} label={zhCN.login.account} value="" placeholder={zhCN.login.accountPlaceholder} />
+      </StateCell>
+      <StateCell label="read-only">
+        <TextField {...args} label={zhCN.profile.username} value="nc_8a3f21" readOnly />
+      </StateCell>
+      <StateCell label="password, read-only">
+        <TextField {...args} label={zhCN.password.old} type="password" value="k7q2m9x4" readOnly />
+      </StateCell>
+      <StateCell label="error">
+        <TextField {...args} label={zhCN.password.new} type="password" value="123" error={zhCN.password.newLength} />
+      </StateCell>
+      <StateCell label="long Chinese text">
+        <TextField {...args} value={longChinese} error={longChinese} />
+      </StateCell>
+    </StateGrid>
+  ),
+};
