@@ -1,0 +1,68 @@
+/**
+ * Bad bodies derived from one valid body: each field in turn missing, of the wrong type,
+ * huge, negative, fractional, or odd unicode, plus bodies that are not objects at all.
+ * `mustRefuse` marks input no route may accept; the others may be accepted (a free-text
+ * field may hold an RTL mark, a hint field may be negative) but must never fail the server.
+ */
+export interface BadBody {
+  label: string;
+  /** The raw request payload (already JSON text, or deliberately not JSON). */
+  payload: string;
+  mustRefuse: boolean;
+}
+
+/** 100 KB of text: above the JSON body limit, far above any field's maximum. */
+export const HUGE_TEXT = 'x'.repeat(100 * 1024);
+/** A lone high surrogate: not valid UTF-16 on its own. */
+export const LONE_SURROGATE = '\ud800';
+/** Right-to-left override and mark, zero-width joiner, an emoji with a skin tone. */
+export const ODD_TEXT = '\u202e\u200fمرحبا\u200d👍🏽';
+export const NUL_TEXT = 'a\u0000b';
+
+type Body = Record<string, unknown>;
+
+function withField(body: Body, key: string, value: unknown): string {
+  return JSON.stringify({ ...body, [key]: value });
+}
+
+function without(body: Body, key: string): string {
+  const copy = { ...body };
+  delete copy[key];
+  return JSON.stringify(copy);
+}
+
+function fieldMutations(body: Body, key: string): BadBody[] {
+  const value = body[key];
+  const cases: BadBody[] = [{ label: `${key} missing`, payload: without(body, key), mustRefuse: false }];
+  const add = (label: string, mutated: unknown, mustRefuse: boolean) =>
+    cases.push({ label: `${key} ${label}`, payload: withField(body, key, mutated), mustRefuse });
+  add('null', null, true);
+  add('an object', { nested: value }, true);
+  add('huge (100 KB)', HUGE_TEXT, true);
+  if (typeof value === 'string') {
+    add('a number', 12345, true);
+    add('with NUL', NUL_TEXT, true);
+    add('a lone surrogate', LONE_SURROGATE, false);
+    add('RTL marks and emoji', ODD_TEXT, false);
+  }
+  if (typeof value === 'number') {
+    add('a numeric string', String(value), true);
+    add('negative', -1, false);
+    add('non-integer', 1.5, false);
+    add('beyond safe integers', 2 ** 60, false);
+  }
+  if (typeof value === 'boolean') add('a string', 'true', true);
+  return cases;
+}
+
+/** Every bad body derived from `valid`. */
+export function badBodies(valid: Body): BadBody[] {
+  return [
+    { label: 'not JSON', payload: '{"broken": ', mustRefuse: true },
+    { label: 'an array', payload: '[]', mustRefuse: true },
+    { label: 'a string', payload: '"text"', mustRefuse: true },
+    { label: 'a number', payload: '42', mustRefuse: true },
+    { label: 'huge (100 KB)', payload: JSON.stringify({ ...valid, padding: HUGE_TEXT }), mustRefuse: true },
+    ...Object.keys(valid).flatMap((key) => fieldMutations(valid, key)),
+  ];
+}

@@ -1,0 +1,39 @@
+/**
+ * Sends one bad request and judges the answer: never a 5xx, always an envelope with a
+ * message, a refusal where the input can't be accepted. Answers a problem description,
+ * or null when the answer is acceptable.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+export interface Judged {
+  label: string;
+  status: number;
+  problem: string | null;
+}
+
+function problemOf(response: LightMyRequestResponse, mustRefuse: boolean): string | null {
+  if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
+  let envelope: { code?: unknown; msg?: unknown; message?: unknown };
+  try {
+    envelope = response.json();
+  } catch {
+    return `answered ${response.statusCode} without a JSON envelope: ${response.body.slice(0, 200)}`;
+  }
+  const msg = envelope.msg ?? envelope.message;
+  if (typeof msg !== 'string' || msg.trim() === '') return `answered ${response.statusCode} without a message: ${response.body.slice(0, 200)}`;
+  if (response.statusCode >= 400 && envelope.code === 0) return `answered ${response.statusCode} with code 0`;
+  const refused = response.statusCode >= 400 || envelope.code !== 0;
+  if (mustRefuse && !refused) return `accepted (${response.statusCode}, code 0): ${response.body.slice(0, 200)}`;
+  if (/\bat .+:\d+:\d+|node_modules|Error:/.test(response.body)) return `leaks internals: ${response.body.slice(0, 200)}`;
+  return null;
+}
+
+export async function judge(app: FastifyInstance, label: string, request: InjectOptions, mustRefuse: boolean): Promise<Judged> {
+  const response = await app.inject(request);
+  return { label, status: response.statusCode, problem: problemOf(response, mustRefuse) };
+}
+
+/** The problems of a sweep, one line each: what was sent and what came back. */
+export function problems(judged: readonly Judged[]): string[] {
+  return judged.filter((item) => item.problem !== null).map((item) => `${item.label}: ${item.problem}`);
+}

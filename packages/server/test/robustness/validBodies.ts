@@ -1,0 +1,70 @@
+/**
+ * One valid JSON body for every call of core's contract that takes one, built from the
+ * seeded catalogue and the test members. Valid in shape; chosen so that accepting it
+ * changes no balance (wrong old password, an episode the member cannot afford, ...).
+ */
+import type { Api, EndpointName, RequestOf } from '@nocturne/core';
+
+export interface Fixture {
+  /** The calling member's own code, and another member's. */
+  ownCode: string;
+  otherCode: string;
+  videoCode: string;
+  episodeId: number;
+  adId: number;
+  imageUrl: string;
+}
+
+export type ValidBodies = { [K in EndpointName]?: RequestOf<Api[K]> };
+
+export function validBodies(f: Fixture): ValidBodies {
+  const click = { id: f.adId };
+  const like = {
+    collectAuthor: '',
+    collectCode: f.videoCode,
+    collectDuration: 30,
+    collectHot: 1,
+    collectImage: '',
+    collectName: '视频',
+    collectType: 1,
+    sortNum: 0,
+    type: 2,
+  };
+  return {
+    autoRegister: { deviceType: 0, uuid: 'robustness-device' },
+    memberByCode: { memberCode: f.ownCode },
+    bindInviteCode: { parentId: f.otherCode },
+    login: { loginName: 'nobody-here', loginPwd: 'wrong-password' },
+    changePassword: { memberCode: f.ownCode, oldPwd: 'wrong-password', newPwd: 'new-password-1' },
+    updateMember: { memberAvatar: '', memberCode: f.ownCode, memberNichen: '夜行者', memberSignature: '你好' },
+    feedback: { comment_content: '画面很清晰' },
+    invitedList: { currentPage: 1, parentId: f.ownCode },
+    randomAdClick: click,
+    squareAdClick: click,
+    paihangAdClick: click,
+    swiperAdClick: click,
+    darkSideAdClick: click,
+    meAdClick: click,
+    playAdClick: click,
+    indexAdClick: click,
+    listPaging: { currentPage: 1, type: '全部', typeCode: '0' },
+    listIndexLike: { currentPage: 1 },
+    darkWebGroups: { dictName: '暗网', type: 0 },
+    changeBatch: { currentPage: 1, sonTypeCode: '', typeCode: '30' },
+    subjectMovies: { currentPage: 1, sonTypeCode: '81,82', typeCode: '34' },
+    search: { cartoonSonType: '', cartoonType: '', currentPage: 1, prop: 'cartoon_score', searchKey: '夜', title: '' },
+    categories: { dictCode: '34', dictLevel: 1 },
+    videoDetail: { index: 0, vid: f.videoCode },
+    lookOk: { cartoonCode: f.videoCode, moviesInfoId: f.episodeId },
+    buy: { cartoonCode: f.videoCode, moviesInfoId: f.episodeId, type: 0 },
+    like,
+    playback: { ...like, collectType: 2, type: 3 },
+    report: { cartoonCode: f.videoCode, reason: '内容有误' },
+    goods: { type: 2 },
+    payOrder: { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: f.ownCode },
+    withdraw: { imgurl: f.imageUrl, index: 'wx', money: 10 },
+    records: { index: 0 },
+    signIn: { amount: 1, commodityType: 1, date: '2026-06-01' },
+    chatSend: { content: '你好' },
+  };
+}
