@@ -1,8 +1,8 @@
 /**
  * The money races on a real PostgreSQL server, where transactions truly run side by side
- * (PGlite runs one at a time, so only this file proves the locking). Uses DATABASE_URL or
- * the local server, in a schema of its own; skipped when no server answers, except under
- * CI=true, where it must run.
+ * (PGlite runs one at a time, so only this file proves the locking). Uses the local server
+ * (or TEST_DATABASE_URL) in a schema of its own; skipped when no server answers, except
+ * under CI=true, where it must run.
  */
 import { randomBytes } from 'node:crypto';
 import { api, SINGLE_EPISODE_COINS } from '@nocturne/core';
@@ -15,7 +15,7 @@ import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
 import { call, envelope, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from './money.ts';
 
-const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `money_${process.pid}_${randomBytes(3).toString('hex')}`;
 
 async function reachable(): Promise<boolean> {
