@@ -41,7 +41,8 @@ export const vars = createThemeContract({
 // WCAG contrast on `background` (#0f0f14): text 17.1:1, textMuted 8.1:1 (6.5:1 on surfaceRaised),
 // brand 10:1, accent 8.4:1, dangerText 7:1, success 8.2:1 — all above AA 4.5:1.
 // textOnBrand on brand 9.7:1; white on danger (filled buttons) 5.4:1.
-createGlobalTheme(':root', vars, {
+/** The dark theme's values, exported so the docs can print them beside their swatches. */
+export const darkTheme = {
   color: {
     background: '#0f0f14',
     surface: '#1a1a22',
@@ -85,7 +86,9 @@ createGlobalTheme(':root', vars, {
     raised: '0 4px 12px rgba(0, 0, 0, 0.45)',
     overlay: '0 -8px 24px rgba(0, 0, 0, 0.5)',
   },
-});
+};
+
+createGlobalTheme(':root', vars, darkTheme);
 
 /** For layouts: mobile first, tablets get a centred column (see `contentColumn`). */
 export const breakpoints = { tablet: 'screen and (min-width: 768px)' } as const;
