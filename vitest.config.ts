@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Browser projects: every story as an axe-checked test, and AllStates screenshots.
-    projects: ['packages/*/vitest.config.ts', 'vitest.storybook.config.ts', 'packages/ui/test/visual/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'vitest.storybook.config.ts', 'packages/ui/test/visual/vitest.config.ts', 'packages/app/e2e/vitest.config.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

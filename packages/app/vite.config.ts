@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.NOCTURNE_API_URL ?? 'http://127.0.0.1:8080';
 
 // Every path the server answers besides the app itself: the API, media, uploads, the sandbox cashier.
-const serverPaths = ['/app-api', '/renren-api', '/media', '/uploads', '/sandbox', '/healthz'];
+const serverPaths = ['/app-api', '/renren-api', '/media', '/uploads', '/covers', '/admin', '/healthz'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

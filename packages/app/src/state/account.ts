@@ -9,7 +9,7 @@ import {
 } from '@nocturne/core';
 import { paths } from '../routes/paths.ts';
 import { failureMessage, serverMessageOr } from './errors.ts';
-import { login, memberState, refreshMember } from './member.ts';
+import { login, memberState, refreshMember, syncMemberFromStorage } from './member.ts';
 import { navigateTo } from './navigation.ts';
 import { runtime } from './runtime.ts';
 import { showToast } from './toasts.ts';
@@ -42,6 +42,9 @@ export async function submitPasswordChange(oldPwd: string, newPwd: string, confi
   if (!member) return fail(zhCN.login.failed);
   try {
     await runtime().client.call(api.changePassword, { memberCode: member.memberCode, oldPwd, newPwd });
+    // The server ends every session of the member; sign in again with the new password.
+    runtime().stores.session.clearToken();
+    syncMemberFromStorage();
     showToast(zhCN.profile.updated);
     navigateTo(paths.login);
     return null;

@@ -1,5 +1,5 @@
 import { formatDuration, formatHeat, isAd, zhCN, type AdItem, type FeedItem, type Video } from '@nocturne/core';
-import { AdSlot, VideoCard, VideoCardSkeleton, type VideoCardVideo } from '@nocturne/ui';
+import { AdSlot, VideoCard, VideoCardSkeleton, VideoGrid, type VideoCardVideo } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { clickAd, type AdPlacement } from '../../state/config.ts';
 import { videoPath } from '../../routes/paths.ts';
@@ -39,7 +39,7 @@ export function useOpenVideo(): (code: string) => void {
   };
 }
 
-interface FeedCardsProps {
+interface FeedGridProps {
   items: readonly FeedItem[];
   /** Which click counter an ad in this list uses. */
   adPlacement: AdPlacement;
@@ -47,34 +47,45 @@ interface FeedCardsProps {
   groupTitle?: string;
   /** The first card spans the grid (dark-web groups). */
   firstWide?: boolean;
+  /** Names the list when no heading does. */
+  label?: string;
+  /** Skeleton cards instead of the items (the first page is loading). */
+  loading?: boolean;
+  skeletons?: number;
 }
 
-/** The cells of a video grid: a card per video, an ad slot per ad (SPEC.md: a truthy adtype). */
-export function FeedCards({ items, adPlacement, variant, groupTitle, firstWide }: FeedCardsProps) {
+/**
+ * A grid of a video list: a card per video, an ad slot per ad (SPEC.md: a truthy adtype),
+ * or skeleton cards while the first page loads.
+ */
+export function FeedGrid({ items, adPlacement, variant, groupTitle, firstWide, label, loading, skeletons = 4 }: FeedGridProps) {
   const openVideo = useOpenVideo();
-  return items.map((item, index) =>
-    isAd(item) ? (
-      <AdSlot
-        key={`ad-${item.id}-${index}`}
-        ad={adView(item)}
-        labels={adLabels}
-        onAdClick={(ad) => void clickAd(adPlacement, ad)}
-      />
-    ) : (
-      <VideoCard
-        key={`${item.cartoonCode}-${index}`}
-        video={toCardVideo(item)}
-        labels={cardLabels}
-        variant={firstWide && index === 0 ? 'wide' : variant}
-        groupTitle={groupTitle}
-        fallbackCover={PLACEHOLDER_COVER}
-        onOpen={(video) => openVideo(video.id)}
-      />
-    ),
+  // VideoGrid gives each child its own cell, so the cards go in as an array.
+  const cells = loading
+    ? Array.from({ length: skeletons }, (_, index) => <VideoCardSkeleton key={index} />)
+    : items.map((item, index) =>
+        isAd(item) ? (
+          <AdSlot
+            key={`ad-${item.id}-${index}`}
+            ad={adView(item)}
+            labels={adLabels}
+            onAdClick={(ad) => void clickAd(adPlacement, ad)}
+          />
+        ) : (
+          <VideoCard
+            key={`${item.cartoonCode}-${index}`}
+            video={toCardVideo(item)}
+            labels={cardLabels}
+            variant={firstWide && index === 0 ? 'wide' : variant}
+            groupTitle={groupTitle}
+            fallbackCover={PLACEHOLDER_COVER}
+            onOpen={(video) => openVideo(video.id)}
+          />
+        ),
+      );
+  return (
+    <VideoGrid label={label} firstWide={firstWide}>
+      {cells}
+    </VideoGrid>
   );
-}
-
-/** Skeleton cells while a grid's first page loads. */
-export function SkeletonCards({ count = 4 }: { count?: number }) {
-  return Array.from({ length: count }, (_, index) => <VideoCardSkeleton key={index} />);
 }

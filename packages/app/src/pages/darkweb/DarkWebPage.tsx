@@ -1,5 +1,5 @@
 import { canEnterDarkWeb, showAdBlock, zhCN } from '@nocturne/core';
-import { AdStrip, Gate, IconLock, SectionHeader, VideoGrid } from '@nocturne/ui';
+import { AdStrip, Gate, IconLock, SectionHeader } from '@nocturne/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,7 @@ import { clickAd, configState } from '../../state/config.ts';
 import { changeGroupBatch, darkWebState, loadDarkWeb } from '../../state/darkWeb.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
-import { adLabels, adView, FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { Page } from '../common/Page.tsx';
 import * as styles from '../common/page.css.ts';
@@ -43,9 +43,7 @@ export default function DarkWebPage() {
             <AdStrip ads={ads.darksidead.map(adView)} labels={adLabels} onAdClick={(ad) => void clickAd('darkSide', ad)} />
           ) : null}
           {dark.loading && dark.groups.length === 0 ? (
-            <VideoGrid>
-              <SkeletonCards />
-            </VideoGrid>
+            <FeedGrid items={[]} adPlacement="darkSide" loading />
           ) : null}
           {!dark.loading && dark.groups.length === 0 ? <EmptyText text={zhCN.common.empty} /> : null}
           {dark.groups.map((group) => (
@@ -60,9 +58,7 @@ export default function DarkWebPage() {
                 onRefresh={() => void changeGroupBatch(group.dictCode)}
                 refreshing={dark.refreshing === group.dictCode}
               />
-              <VideoGrid firstWide>
-                <FeedCards items={group.relationMovies} adPlacement="darkSide" variant="group" groupTitle={group.dictName} firstWide />
-              </VideoGrid>
+              <FeedGrid items={group.relationMovies} adPlacement="darkSide" variant="group" groupTitle={group.dictName} firstWide />
             </section>
           ))}
         </>

@@ -1,8 +1,7 @@
 import { zhCN } from '@nocturne/core';
-import { VideoGrid } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { localLists } from '../../state/localLists.ts';
-import { FeedCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { ClearButton } from '../common/ClearButton.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { Page } from '../common/Page.tsx';
@@ -28,9 +27,7 @@ export default function FavouritesPage() {
       {favourites.length === 0 ? (
         <EmptyText text={zhCN.favourites.empty} />
       ) : (
-        <VideoGrid label={zhCN.favourites.title}>
-          <FeedCards items={favourites} adPlacement="random" />
-        </VideoGrid>
+        <FeedGrid label={zhCN.favourites.title} items={favourites} adPlacement="random" />
       )}
     </Page>
   );

@@ -1,8 +1,7 @@
 import { zhCN } from '@nocturne/core';
-import { VideoGrid } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { localLists } from '../../state/localLists.ts';
-import { FeedCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { ClearButton } from '../common/ClearButton.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { Page } from '../common/Page.tsx';
@@ -26,9 +25,7 @@ export default function HistoryPage() {
       {history.length === 0 ? (
         <EmptyText text={zhCN.history.empty} />
       ) : (
-        <VideoGrid label={zhCN.history.title}>
-          <FeedCards items={history} adPlacement="random" />
-        </VideoGrid>
+        <FeedGrid label={zhCN.history.title} items={history} adPlacement="random" />
       )}
     </Page>
   );

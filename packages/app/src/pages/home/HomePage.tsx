@@ -7,14 +7,14 @@ import {
   showAdBlock,
   zhCN,
 } from '@nocturne/core';
-import { InfiniteList, NoticeBar, SectionHeader, TagStrip, VideoGrid } from '@nocturne/ui';
+import { InfiniteList, NoticeBar, SectionHeader, TagStrip } from '@nocturne/ui';
 import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { searchResultsPath } from '../../routes/paths.ts';
 import { configState } from '../../state/config.ts';
 import { changeFeaturedBatch, homeState, latestList, openHome, selectTag } from '../../state/homeFeed.ts';
-import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
 import { infiniteLabels, listStatus } from '../common/listStatus.ts';
 import { HomeAds, PaihangStrip } from './HomeAds.tsx';
@@ -79,13 +79,7 @@ export default function HomePage({ active }: { active: boolean }) {
                 onRefresh={() => void changeFeaturedBatch()}
                 refreshing={home.featuredBatchLoading}
               />
-              <VideoGrid>
-                {home.featured.length === 0 && home.indexLoading ? (
-                  <SkeletonCards />
-                ) : (
-                  <FeedCards items={home.featured} adPlacement="random" />
-                )}
-              </VideoGrid>
+              <FeedGrid items={home.featured} adPlacement="random" loading={home.featured.length === 0 && home.indexLoading} />
             </section>
             <PaihangStrip />
             <section className={styles.section}>
@@ -94,13 +88,7 @@ export default function HomePage({ active }: { active: boolean }) {
                 moreLabel={zhCN.common.seeMore}
                 onMore={() => more(MORE_TAG_FEATURED, zhCN.home.ranking)}
               />
-              <VideoGrid>
-                {home.ranking.length === 0 && home.indexLoading ? (
-                  <SkeletonCards />
-                ) : (
-                  <FeedCards items={home.ranking} adPlacement="random" />
-                )}
-              </VideoGrid>
+              <FeedGrid items={home.ranking} adPlacement="random" loading={home.ranking.length === 0 && home.indexLoading} />
             </section>
             <PaihangStrip />
           </>
@@ -121,13 +109,13 @@ export default function HomePage({ active }: { active: boolean }) {
             }}
             labels={infiniteLabels}
           >
-            <VideoGrid label={mainView ? undefined : zhCN.home.latest}>
-              {latest.items.length === 0 && latest.loading ? (
-                <SkeletonCards count={6} />
-              ) : (
-                <FeedCards items={latestItems} adPlacement="random" />
-              )}
-            </VideoGrid>
+            <FeedGrid
+              label={mainView ? undefined : zhCN.home.latest}
+              items={latestItems}
+              adPlacement="random"
+              loading={latest.items.length === 0 && latest.loading}
+              skeletons={6}
+            />
           </InfiniteList>
         </section>
       </div>

@@ -1,10 +1,10 @@
 import { api, zhCN } from '@nocturne/core';
-import { InfiniteList, VideoGrid } from '@nocturne/ui';
+import { InfiniteList } from '@nocturne/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '../../routes/paths.ts';
 import { recordSearch } from '../../state/lists.ts';
 import { runtime } from '../../state/runtime.ts';
-import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { listStatus, searchInfiniteLabels } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
@@ -42,9 +42,7 @@ export default function SearchResultsPage() {
         <EmptyText text={zhCN.common.noMoreData} />
       ) : (
         <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={searchInfiniteLabels}>
-          <VideoGrid label={title}>
-            {state.items.length === 0 && state.loading ? <SkeletonCards /> : <FeedCards items={state.items} adPlacement="random" />}
-          </VideoGrid>
+          <FeedGrid label={title} items={state.items} adPlacement="random" loading={state.items.length === 0 && state.loading} />
         </InfiniteList>
       )}
     </Page>

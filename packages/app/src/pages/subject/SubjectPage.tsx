@@ -1,12 +1,12 @@
 import { api, CATEGORY_AD_EVERY, insertRandomAds, showAdBlock, zhCN } from '@nocturne/core';
-import { InfiniteList, LazyImage, VideoGrid } from '@nocturne/ui';
+import { InfiniteList, LazyImage } from '@nocturne/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { parseSubjectItem } from '../../routes/paths.ts';
 import { configState } from '../../state/config.ts';
 import { runtime } from '../../state/runtime.ts';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
-import { FeedCards, SkeletonCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { infiniteLabels, listStatus } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
@@ -30,9 +30,7 @@ export default function SubjectPage() {
     <Page title={item.title}>
       {item.image ? <LazyImage src={item.image} alt={item.title} loadingLabel={zhCN.common.loading} ratio="16 / 7" /> : null}
       <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={infiniteLabels}>
-        <VideoGrid label={item.title}>
-          {state.items.length === 0 && state.loading ? <SkeletonCards /> : <FeedCards items={items} adPlacement="random" />}
-        </VideoGrid>
+        <FeedGrid label={item.title} items={items} adPlacement="random" loading={state.items.length === 0 && state.loading} />
       </InfiniteList>
       <BackToTopButton />
     </Page>

@@ -1,5 +1,5 @@
 import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
-import { ActionBar, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, VideoGrid, type PlayerState } from '@nocturne/ui';
+import { ActionBar, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -23,7 +23,7 @@ import {
   toggleLike,
   videoState,
 } from '../../state/video.ts';
-import { FeedCards } from '../common/cards.tsx';
+import { FeedGrid } from '../common/cards.tsx';
 import { ShareSheet } from './ShareSheet.tsx';
 import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
@@ -146,9 +146,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
       {video.detail && video.detail.recommend.length > 0 ? (
         <section className={styles.section}>
           <SectionHeader title={zhCN.video.latest} />
-          <VideoGrid>
-            <FeedCards items={video.detail.recommend} adPlacement="play" />
-          </VideoGrid>
+          <FeedGrid items={video.detail.recommend} adPlacement="play" />
         </section>
       ) : null}
       <PaywallSheet

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureAppBuild } from '../scripts/appBuild.ts';
+import { startAppServer } from '../scripts/appServer.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+/** Builds the app if stale, then starts the whole product on a free port with a fresh data directory. */
+export default async function setup(project: TestProject) {
+  // While developing a journey: point at a server already running (`NOCTURNE_URL=...`).
+  if (process.env.NOCTURNE_URL) {
+    project.provide('appUrl', process.env.NOCTURNE_URL);
+    return undefined;
+  }
+  ensureAppBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-'));
+  const server = await startAppServer({
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; the per-address limits would stop the suite.
+      REGISTER_PER_ADDRESS_PER_HOUR: '1000',
+      LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
+    },
+    logger: false,
+  });
+  project.provide('appUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

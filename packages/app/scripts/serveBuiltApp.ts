@@ -1,0 +1,41 @@
+/**
+ * Serves the built app from the API server: the files of `dist/` and, for any other GET that
+ * is not an API, media or upload path, `index.html` (the app's routes are client-side).
+ * A route module for the server's buildApp, so the server code itself needs no app knowledge.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the server answers itself; a miss there is the server's 404, never the app. */
+const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/covers', '/admin', '/healthz'];
+
+export const APP_DIST = path.resolve(import.meta.dirname, '..', 'dist');
+
+export function serveBuiltApp(distDir: string = APP_DIST) {
+  return async (app: FastifyInstance): Promise<void> => {
+    if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No app build in ${distDir}; run the build first.`);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+        return reply.callNotFound();
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    });
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir));
+  };
+}
