@@ -40,6 +40,8 @@ export interface ServerConfig {
   inviteRewardsPerInviterPerDay: number;
   /** Invite rewards one network address can trigger per business day. */
   inviteRewardsPerAddressPerDay: number;
+  /** How long public catalogue reads are cached; 0 turns the cache off. */
+  catalogueCacheMs: number;
   /** scrypt cost N for new password hashes (a power of two). */
   scryptCost: number;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginPerAddressPerMinute: integer(env, 'LOGIN_PER_ADDRESS_PER_MINUTE', 10, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
+    catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
     scryptCost: powerOfTwo(env, 'SCRYPT_COST', 16384),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',

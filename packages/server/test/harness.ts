@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       ADMIN_TOKEN: 'test-admin-token',
       // Cheap hashes keep tests fast; production keeps the default cost.
       SCRYPT_COST: '1024',
+      // Tests change operator data and read it back at once.
+      CATALOGUE_CACHE_MS: '0',
     }),
     ...overrides,
   };

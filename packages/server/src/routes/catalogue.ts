@@ -1,5 +1,6 @@
 import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
+import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { businessDate } from '../rewards/businessDay.ts';
@@ -41,17 +42,18 @@ const likeBody = s.object({
 });
 
 export const catalogueRoutes: RouteModule = (app, deps) => {
+  const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
   route(app, deps, api.categories, s.object({ dictCode: s.optional(code), dictLevel: s.optional(s.integer({ minimum: 0, maximum: 9 })) }), ({ body }) =>
-    body.dictCode ? categoryTree(deps.db, body.dictCode) : homeTags(deps.db),
+    body.dictCode ? cache.get(`tree:${body.dictCode}`, () => categoryTree(deps.db, body.dictCode!)) : cache.get('tags', () => homeTags(deps.db)),
   );
-  route(app, deps, api.topics, null, () => topics(deps));
-  route(app, deps, api.hotSearch, null, () => hotSearch(deps.db));
+  route(app, deps, api.topics, null, () => cache.get('topics', () => topics(deps)));
+  route(app, deps, api.hotSearch, null, () => cache.get('hot', () => hotSearch(deps.db)));
   route(app, deps, api.darkWebGroups, s.object({ dictName: s.string({ maxLength: 20 }), type: s.integer({ minimum: 0, maximum: 9 }) }), () =>
-    darkWebGroups(deps),
+    cache.get('darkWeb', () => darkWebGroups(deps)),
   );
-  route(app, deps, api.homeIndex, null, () => homeIndex(deps));
+  route(app, deps, api.homeIndex, null, () => cache.get('index', () => homeIndex(deps)));
   route(app, deps, api.listPaging, s.object({ currentPage: page, type: s.string({ maxLength: 20 }), typeCode: code }), ({ body }) =>
-    listPaging(deps, body.typeCode, body.currentPage),
+    cache.get(`list:${body.typeCode}:${body.currentPage}`, () => listPaging(deps, body.typeCode, body.currentPage)),
   );
   route(app, deps, api.listIndexLike, s.object({ currentPage: page }), ({ body }) =>
     listIndexLike(deps, body.currentPage, businessDate(deps.now(), deps.config.businessTimeZone)),
@@ -60,7 +62,9 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
     changeBatch(deps, body.typeCode, body.sonTypeCode),
   );
   route(app, deps, api.subjectMovies, s.object({ currentPage: page, sonTypeCode: codes, typeCode: code }), ({ body }) =>
-    subjectMovies(deps, body.typeCode, body.sonTypeCode, body.currentPage),
+    cache.get(`subject:${body.typeCode}:${body.sonTypeCode}:${body.currentPage}`, () =>
+      subjectMovies(deps, body.typeCode, body.sonTypeCode, body.currentPage),
+    ),
   );
   route(
     app,

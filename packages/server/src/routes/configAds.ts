@@ -1,5 +1,6 @@
 import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
+import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { countAdClick, readAds, type AdPlacement } from '../services/ads.ts';
@@ -17,8 +18,9 @@ const CLICK_COUNTERS = [
 ] as const satisfies readonly (readonly [unknown, AdPlacement])[];
 
 export const configAdsRoutes: RouteModule = (app, deps) => {
-  route(app, deps, api.config, null, () => readConfig(deps.db));
-  route(app, deps, api.ads, null, () => readAds(deps.db, deps.config.publicUrl));
+  const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
+  route(app, deps, api.config, null, () => cache.get('config', () => readConfig(deps.db)));
+  route(app, deps, api.ads, null, () => cache.get('ads', () => readAds(deps.db, deps.config.publicUrl)));
   for (const [endpoint, placement] of CLICK_COUNTERS) {
     route(app, deps, endpoint, s.object({ id: s.integer({ minimum: 1 }) }), async ({ body }) => {
       await countAdClick(deps.db, body.id, placement, deps.now(), deps.config.businessTimeZone);
