@@ -1,0 +1,145 @@
+/**
+ * The money races, as one suite run on each database: many copies of the same request at
+ * once on one member must move money exactly as often as the rules allow, and after every
+ * race each balance equals the sum of its ledger rows and none is negative.
+ */
+import { api, SINGLE_EPISODE_COINS } from '@nocturne/core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Db } from '../../src/db/db.ts';
+import { notifyPath } from '../../src/payments/paths.ts';
+import { SandboxProvider, sandboxSecret } from '../../src/payments/sandbox.ts';
+import { call, envelope, registerMember, resetDb, testApp, type TestApp } from '../harness.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from '../money.ts';
+import type { TestDatabase } from './databases.ts';
+
+/** Coins of top-up option 0 (10 yuan) as migration 050 installs it. */
+const OPTION_0 = { coins: 10, amountFen: 1000 };
+/** Withdrawal requests one member may make per hour (routes/withdrawals.ts). */
+const WITHDRAWALS_PER_HOUR = 10;
+
+export function moneyRaces(name: string, open: () => Promise<TestDatabase | string>): void {
+  let database: TestDatabase | string = 'not opened';
+  let db: Db;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    if (typeof database === 'string') {
+      console.warn(`money races on ${name} skipped: ${database}`);
+      return;
+    }
+    db = database.db;
+    t = await testApp(db);
+  });
+  afterAll(async () => {
+    if (typeof database === 'string') return;
+    await t?.app.close();
+    await database.dispose();
+  });
+  beforeEach(async (context) => {
+    if (typeof database === 'string') return context.skip();
+    await resetDb(db);
+    await restorePaymentDefaults(db);
+  });
+  afterEach(async () => {
+    if (typeof database === 'string') return;
+    expect(await ledgerDrift(db)).toEqual([]);
+    expect(await db.query('SELECT id FROM members WHERE coins < 0 OR balance_fen < 0 OR held_fen < 0')).toEqual([]);
+  });
+
+  async function member() {
+    const m = await registerMember(t.app);
+    return { token: m.token, id: await memberIdOf(db, m.memberCode) };
+  }
+  const codeOf = (response: Awaited<ReturnType<typeof call>>) => envelope(response, t.config).code;
+  const successes = (responses: Awaited<ReturnType<typeof call>>[]) => responses.map(codeOf).filter((code) => code === 0).length;
+
+  async function coinOrder(token: string): Promise<string> {
+    const created = envelope<string>(await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 0, type: 1, typesOf: 1, userId: '' }, { token }), t.config);
+    return (JSON.parse(created.data) as { orderNo: string }).orderNo;
+  }
+  function notify(orderNo: string) {
+    const sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
+    const payload = new URLSearchParams(sandbox.sign({ orderNo, outcome: 'paid', amountFen: OPTION_0.amountFen })).toString();
+    return t.app.inject({ method: 'POST', url: notifyPath('sandbox'), payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  }
+  const buy = (token: string, code: string, episodeId: number) => call(t.app, 'POST', api.buy.path, { cartoonCode: code, moviesInfoId: episodeId, type: 0 }, { token });
+  const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
+
+  describe(`money races on ${name}`, () => {
+    test('50 parallel buys of distinct episodes with coins for one: exactly one succeeds', async () => {
+      const m = await member();
+      await credit(db, m.id, 'coins', SINGLE_EPISODE_COINS);
+      const video = await videoWithEpisodes(db, 50);
+      const answers = await Promise.all(video.episodeIds.map((id) => buy(m.token, video.code, id)));
+      expect(successes(answers)).toBe(1);
+      expect((await balancesOf(db, m.id)).coins).toBe(0);
+      expect(await db.query('SELECT 1 FROM episode_purchases')).toHaveLength(1);
+    });
+
+    test('20 parallel buys of the same episode with coins for many: charged once', async () => {
+      const m = await member();
+      await credit(db, m.id, 'coins', 10 * SINGLE_EPISODE_COINS);
+      const video = await videoWithEpisodes(db, 1);
+      await times(20, () => buy(m.token, video.code, video.episodeIds[0]!));
+      expect((await balancesOf(db, m.id)).coins).toBe(9 * SINGLE_EPISODE_COINS);
+      expect(await db.query('SELECT 1 FROM episode_purchases')).toHaveLength(1);
+    });
+
+    test('the same payment notification 100 times in parallel credits once', async () => {
+      const m = await member();
+      const orderNo = await coinOrder(m.token);
+      const answers = await times(100, () => notify(orderNo));
+      expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);
+      expect((await balancesOf(db, m.id)).coins).toBe(OPTION_0.coins);
+    });
+
+    test('5 orders each notified 5 times at once credit each order once', async () => {
+      const m = await member();
+      const orders = await times(5, () => coinOrder(m.token));
+      await Promise.all(orders.flatMap((orderNo) => Array.from({ length: 5 }, () => notify(orderNo))));
+      expect((await balancesOf(db, m.id)).coins).toBe(5 * OPTION_0.coins);
+    });
+
+    test('parallel sign-ins and daily-login claims reward once each', async () => {
+      const m = await member();
+      const signIns = await times(20, () => call(t.app, 'POST', api.signIn.path, { amount: 1, commodityType: 1, date: '2026-06-01' }, { token: m.token }));
+      expect(successes(signIns)).toBe(1);
+      const afterSignIn = (await balancesOf(db, m.id)).coins;
+      expect(afterSignIn).toBeGreaterThan(0);
+      const claims = await times(20, () => call(t.app, 'GET', api.dailyLogin.path, undefined, { token: m.token }));
+      expect(successes(claims)).toBe(1);
+      expect(await db.query("SELECT 1 FROM ledger WHERE reason <> 'operator'")).toHaveLength(2);
+    });
+
+    test('parallel withdrawals never overdraw', async () => {
+      const m = await member();
+      await credit(db, m.id, 'balance', 5000);
+      const imgurl = await uploadPaymentCode(t.app, m.token);
+      const answers = await times(WITHDRAWALS_PER_HOUR, () => call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money: 10 }, { token: m.token }));
+      expect(successes(answers)).toBe(5);
+      expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 0, held_fen: 5000 });
+    });
+
+    test('buys, top-ups, sign-ins and withdrawals all at once keep the ledger whole', async () => {
+      const m = await member();
+      await credit(db, m.id, 'coins', 3 * SINGLE_EPISODE_COINS);
+      await credit(db, m.id, 'balance', 2500);
+      const video = await videoWithEpisodes(db, 20);
+      const imgurl = await uploadPaymentCode(t.app, m.token);
+      const orderNo = await coinOrder(m.token);
+      const [buys, , , withdrawals] = await Promise.all([
+        Promise.all(video.episodeIds.map((id) => buy(m.token, video.code, id))),
+        times(30, () => notify(orderNo)),
+        times(10, () => call(t.app, 'POST', api.signIn.path, { amount: 1, commodityType: 1, date: '2026-06-01' }, { token: m.token })),
+        times(WITHDRAWALS_PER_HOUR, () => call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money: 10 }, { token: m.token })),
+      ]);
+      const bought = successes(buys);
+      // At least the 3 episodes paid for up front; at most what the top-up and sign-in added.
+      expect(bought).toBeGreaterThanOrEqual(3);
+      expect(await db.query('SELECT 1 FROM episode_purchases')).toHaveLength(bought);
+      expect(successes(withdrawals)).toBe(2);
+      expect(await balancesOf(db, m.id)).toMatchObject({ balance_fen: 500, held_fen: 2000 });
+    });
+  });
+}
