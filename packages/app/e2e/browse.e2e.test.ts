@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { appUrl, closeBrowser, closePopupAd, enterApp, newPhone, toast } from './phone.ts';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ context, page } = await newPhone());
+  await enterApp(page);
+  await closePopupAd(page);
+});
+
+afterAll(async () => {
+  await context.close();
+  await closeBrowser();
+});
+
+test('switching tags shows that tag from the top; scrolling loads more; home keeps its place', async () => {
+  const tags = page.getByRole('navigation', { name: '分类' }).getByRole('button');
+  expect(await tags.count()).toBeGreaterThan(1);
+  await tags.nth(1).click();
+  // Off the main tag, the featured and ranking blocks are gone.
+  await page.getByRole('heading', { name: '精选视频' }).waitFor({ state: 'detached' });
+  await page.getByRole('list', { name: '最新更新' }).locator('li').first().waitFor();
+  const before = await page.getByRole('list', { name: '最新更新' }).locator('li').count();
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForFunction(
+    (count) => (document.querySelector('ul[aria-label="最新更新"]')?.children.length ?? 0) > count,
+    before,
+  );
+
+  // Leave for a video and come back: the tag and scroll position are as they were.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.getByRole('list', { name: '最新更新' }).locator('li').last().scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  await page.getByRole('list', { name: '最新更新' }).locator('li').last().click();
+  await page.waitForURL(/\/videoinfo\?id=/);
+  await page.goBack();
+  await page.waitForURL(appUrl('/'));
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, position);
+  expect(await tags.nth(1).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('search: a term is searched and remembered; clearing the history asks first', async () => {
+  await page.goto(appUrl('/sreach'));
+  // An empty term is not searched.
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  expect(new URL(page.url()).pathname).toBe('/sreach');
+
+  await page.getByRole('searchbox').fill('夜');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.waitForURL(/\/sreinfo\?/);
+  await page.getByRole('list', { name: '夜' }).locator('li').first().waitFor();
+
+  await page.goto(appUrl('/sreach'));
+  await page.getByText('历史搜索').waitFor();
+  await page.getByRole('button', { name: '夜', exact: true }).waitFor();
+  await page.getByRole('button', { name: '清空历史搜索' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
+  await toast(page, '取消').waitFor();
+  await page.getByRole('button', { name: '清空历史搜索' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await toast(page, '历史记录已清空').waitFor();
+  await page.getByText('历史搜索').waitFor({ state: 'detached' });
+});
+
+test('a topic opens its subject list', async () => {
+  await page.goto(appUrl('/category'));
+  await page.getByRole('heading', { name: '专题' }).waitFor();
+  const first = page.getByRole('button').filter({ hasText: '华语大制作' }).first();
+  await first.click();
+  await page.waitForURL(/\/cateInfo\?item=/);
+  await page.getByRole('heading', { name: '华语大制作' }).waitFor();
+  await page.getByRole('list', { name: '华语大制作' }).locator('li').first().waitFor();
+});
+
+test('the dark web is gated for a member without VIP', async () => {
+  await page.goto(appUrl('/publish'));
+  const gate = page.getByRole('alertdialog');
+  await gate.getByRole('button', { name: '会员解锁' }).waitFor();
+  await gate.getByRole('button', { name: '点击离开' }).click();
+  await page.waitForURL(appUrl('/'));
+});
