@@ -33,10 +33,10 @@ export const BuyingVip: Story = { args: { busy: 'vip' } };
 export const AllStates: Story = {
   render: () => (
     <StateGrid>
-      <OverlayFrame label="choices" height={300}>
+      <OverlayFrame label="choices" height={360}>
         {(container) => <PaywallSheet open modal={false} container={container} labels={labels} message={zhCN.labels.balanceLine(12)} onBuyEpisode={() => {}} onBuyVip={() => {}} onCancel={() => {}} />}
       </OverlayFrame>
-      <OverlayFrame label="buying the episode" height={260}>
+      <OverlayFrame label="buying the episode" height={330}>
         {(container) => <PaywallSheet open modal={false} container={container} labels={labels} busy="episode" onBuyEpisode={() => {}} onBuyVip={() => {}} onCancel={() => {}} />}
       </OverlayFrame>
     </StateGrid>

@@ -8,7 +8,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: 36,
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   color: vars.color.brand,
   fontSize: vars.fontSize.sm,

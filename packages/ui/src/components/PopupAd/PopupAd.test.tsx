@@ -15,6 +15,11 @@ describe('PopupAd', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  test('focus starts on the close button, not on the ad', () => {
+    render(<PopupAd ad={ad} open onOpenChange={() => {}} onAdClick={() => {}} labels={labels} />);
+    expect(screen.getByRole('button', { name: '关闭广告' })).toHaveFocus();
+  });
+
   test('Escape closes it too', async () => {
     const onOpenChange = vi.fn();
     render(<PopupAd ad={ad} open onOpenChange={onOpenChange} onAdClick={() => {}} labels={labels} />);

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { IconClose } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
 import { scrim } from '../../theme/overlay.css.ts';
@@ -29,16 +30,25 @@ export interface PopupAdProps<A extends AdView> {
 /** The home popup ad: a modal image with a round close button under it. */
 export function PopupAd<A extends AdView>({ ad, open, onOpenChange, onAdClick, labels, modal = true, container }: PopupAdProps<A>) {
   const name = ad.title ?? labels.ad;
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Dialog.Portal container={container}>
         {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
-        <Dialog.Content className={content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={content}
+          aria-describedby={undefined}
+          // Focus lands on close, not on the ad, so Enter never opens an ad by accident.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            closeRef.current?.focus();
+          }}
+        >
           <Dialog.Title className={visuallyHidden}>{name}</Dialog.Title>
           <button type="button" className={adButton} onClick={() => onAdClick(ad)}>
             <LazyImage src={ad.image} alt={name} ratio="3 / 4" loadingLabel={labels.loading} lazy={false} />
           </button>
-          <Dialog.Close className={close} aria-label={labels.close}>
+          <Dialog.Close ref={closeRef} className={close} aria-label={labels.close}>
             <IconClose />
           </Dialog.Close>
         </Dialog.Content>

@@ -10,6 +10,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
+/** A chip never grows past the row: a long term ends in an ellipsis. */
+export const item = style({ maxWidth: '100%', minWidth: 0 });
+
 export const chip = recipe({
   base: {
     display: 'inline-flex',
@@ -35,6 +38,6 @@ export const chip = recipe({
   },
 });
 
-export const chipText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const chipText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const rank = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, fontVariantNumeric: vars.font.numeric });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chip, chipText, head, list, rank, section, title as titleClass } from './TermChips.css.ts';
+import { chip, chipText, head, item, list, rank, section, title as titleClass } from './TermChips.css.ts';
 
 export interface TermChipsProps {
   title: string;
@@ -21,7 +21,7 @@ export function TermChips({ title, terms, onPick, ranked = false, action }: Term
       </div>
       <ul className={list}>
         {terms.map((term, i) => (
-          <li key={term}>
+          <li key={term} className={item}>
             <button type="button" className={chip({ hot: ranked && i < 3 })} onClick={() => onPick(term)}>
               {ranked ? <span className={rank}>{i + 1}</span> : null}
               <span className={chipText}>{term}</span>
