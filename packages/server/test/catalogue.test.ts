@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { writeConfig } from '../src/services/appConfig.ts';
+import { HEAT_FLUSH_MS } from '../src/services/heat.ts';
 import { grantVipDays } from '../src/services/vip.ts';
 import { call, envelope, openTestDb, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
 
@@ -186,6 +187,17 @@ describe('video detail, entitlement, likes and progress', () => {
     expect(detail.srcList[0]!.name).toBe('线路一');
     expect(detail.srcList[0]!.urlList[0]!.url).toMatch(/^\/media\/play\/\d+\.m3u8\?m=\d+&exp=\d+&sig=[\w-]+$/);
     expect(detail.danmuList.length).toBeGreaterThan(0);
+  });
+
+  test('detail views reach the stored heat within a second, in one write', async () => {
+    const member = await registerMember(t.app);
+    const stored = async () => (await db.query<{ heat: number }>(`SELECT heat FROM videos WHERE code = 'v0008'`))[0]!.heat;
+    const before = await stored();
+    const first = await post<VideoDetail>(api.videoDetail, { index: 0, vid: 'v0008' }, member.token);
+    const second = await post<VideoDetail>(api.videoDetail, { index: 0, vid: 'v0008' }, member.token);
+    expect([first.videoInfo.cartoonHot, second.videoInfo.cartoonHot]).toEqual([before + 1, before + 2]);
+    await new Promise((resolve) => setTimeout(resolve, HEAT_FLUSH_MS + 300));
+    expect(await stored()).toBe(before + 2);
   });
 
   test('getVideoDetail needs a member, and an unknown video is a 404', async () => {

@@ -18,6 +18,7 @@ import {
   topics,
 } from '../services/catalogue.ts';
 import { episodeOf, mayWatch } from '../services/entitlement.ts';
+import { HeatCounter } from '../services/heat.ts';
 import { videoDetail } from '../services/videoDetail.ts';
 import { FAVOURITE, LIKE, likeVideo, saveProgress } from '../services/watching.ts';
 
@@ -43,6 +44,8 @@ const likeBody = s.object({
 
 export const catalogueRoutes: RouteModule = (app, deps) => {
   const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
+  const heat = new HeatCounter(deps.db);
+  app.addHook('onClose', () => heat.flush());
   route(app, deps, api.categories, s.object({ dictCode: s.optional(code), dictLevel: s.optional(s.integer({ minimum: 0, maximum: 9 })) }), ({ body }) =>
     body.dictCode ? cache.get(`tree:${body.dictCode}`, () => categoryTree(deps.db, body.dictCode!)) : cache.get('tags', () => homeTags(deps.db)),
   );
@@ -81,7 +84,7 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
     ({ body }) => search(deps, { key: body.searchKey, type: body.cartoonType, sonType: body.cartoonSonType, page: body.currentPage }),
   );
   route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: s.string({ minLength: 1, maxLength: 64 }) }), ({ body, member }) =>
-    videoDetail(deps, member.memberId, body.vid),
+    videoDetail(deps, heat, member.memberId, body.vid),
   );
   route(app, deps, api.lookOk, s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), moviesInfoId: id }), async ({ body, member }) => {
     const episode = await episodeOf(deps.db, body.moviesInfoId, body.cartoonCode);

@@ -3,7 +3,6 @@ import { zhCN } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { memberIsVip } from './vip.ts';
 
 export interface EpisodeRef {
   episodeId: number;
@@ -29,6 +28,13 @@ export async function hasBought(db: Db, memberId: number, episodeId: number): Pr
   return (await queryOne(db, 'SELECT 1 FROM episode_purchases WHERE member_id = $1 AND episode_id = $2', [memberId, episodeId])) !== undefined;
 }
 
+/** VIP (the same rule as core's isVip) or bought, in one query: lookOk and every playlist ask. */
 export async function mayWatch(db: Db, memberId: number, episodeId: number, now: Date): Promise<boolean> {
-  return (await memberIsVip(db, memberId, now)) || (await hasBought(db, memberId, episodeId));
+  const row = await queryOne<{ allowed: boolean }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM members WHERE id = $1 AND vip_expires_at > $3 AND (vip_period > 0 OR member_vip > 0))
+         OR EXISTS (SELECT 1 FROM episode_purchases WHERE member_id = $1 AND episode_id = $2) AS allowed`,
+    [memberId, episodeId, now],
+  );
+  return row?.allowed === true;
 }

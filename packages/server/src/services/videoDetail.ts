@@ -4,22 +4,20 @@ import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { playlistUrl } from '../media/library.ts';
+import type { HeatCounter } from './heat.ts';
 import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 import { progressOf } from './watching.ts';
 
 export const RECOMMEND_SIZE = 6;
 export const DANMU_LIMIT = 200;
 
-export async function videoDetail(deps: AppDeps, memberId: number, code: string): Promise<VideoDetail> {
+export async function videoDetail(deps: AppDeps, heat: HeatCounter, memberId: number, code: string): Promise<VideoDetail> {
   const { db, config } = deps;
   const now = deps.now();
+  const found = await queryOne<VideoRow>(db, `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.code = $1 AND ${PUBLISHED}`, [code]);
+  if (!found) throw notFound(zhCN.server.videoNotFound);
   // Viewing warms the heat; the answer shows the count including this view.
-  const row = await queryOne<VideoRow>(
-    db,
-    `UPDATE videos v SET heat = v.heat + 1 WHERE v.code = $1 AND ${PUBLISHED} RETURNING ${VIDEO_COLUMNS}`,
-    [code],
-  );
-  if (!row) throw notFound(zhCN.server.videoNotFound);
+  const row = { ...found, heat: found.heat + heat.view(found.id) };
   const [progress, recommend, episodes, danmu] = await Promise.all([
     progressOf(db, memberId, row.id),
     db.query<VideoRow>(
