@@ -38,10 +38,13 @@ describe('VipPlanPicker', () => {
   test('a new pick scrolls the carousel to it', () => {
     const scrollTo = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => {});
     const { rerender } = render(<VipPlanPicker title="选择套餐" listTitle="套餐列表" plans={plans} selectedIndex={1} onSelect={() => {}} />);
+    // Placed at once on mount, not animated.
+    expect(scrollTo.mock.calls[0]?.[0]).toMatchObject({ behavior: 'instant' });
     scrollTo.mockClear();
     rerender(<VipPlanPicker title="选择套餐" listTitle="套餐列表" plans={plans} selectedIndex={3} onSelect={() => {}} />);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo.mock.contexts[0]).toBe(screen.getByRole('group', { name: '选择套餐' }));
+    expect(scrollTo.mock.calls[0]?.[0]).toMatchObject({ behavior: 'smooth' });
     scrollTo.mockRestore();
   });
 });

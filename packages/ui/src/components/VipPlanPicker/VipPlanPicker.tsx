@@ -32,6 +32,7 @@ export interface VipPlanPickerProps {
 export function VipPlanPicker({ title, listTitle, plans, selectedIndex, onSelect }: VipPlanPickerProps) {
   const carousel = useRef<HTMLDivElement>(null);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const placed = useRef(false);
 
   useEffect(() => {
     // Keep the picked card centred, also when the radio list changed it. Only the row
@@ -39,7 +40,10 @@ export function VipPlanPicker({ title, listTitle, plans, selectedIndex, onSelect
     const row = carousel.current;
     const card = cards.current[selectedIndex];
     if (!row || !card) return;
-    row.scrollTo({ left: card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2, behavior: 'smooth' });
+    // The first placement is instant (nothing to animate from); later picks glide.
+    const behavior = placed.current ? 'smooth' : 'instant';
+    placed.current = true;
+    row.scrollTo({ left: card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2, behavior });
   }, [selectedIndex]);
 
   return (
