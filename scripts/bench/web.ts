@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:web`: the app's production build served by the product's server, measured
+ * as a phone sees it. Prints home's JavaScript (and that hls.js is not in it), what each
+ * page's chunk adds, Lighthouse mobile figures for home and the player page, and the time
+ * to the player's first decoded frame, each against the targets of the app issue.
+ * A script, not a test: it exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { firstFrameTimes, median } from './firstFrame.ts';
+import { kb } from './gzip.ts';
+import { gzipOfFile, hlsFiles, homeJavaScript, originsOf, pageChunks } from './javascriptWeight.ts';
+import { lighthouseMobile, type LighthouseFigures } from './lighthouseRun.ts';
+import { launchPhoneBrowser } from './phone.ts';
+import { buildApp } from './productionBuild.ts';
+import { startProductServer } from './productServer.ts';
+import { allPass, printTable, type Figure } from './table.ts';
+
+const TARGET = { homeJsKb: 120, score: 95, lcpMs: 2000, cls: 0.02, firstFrameMs: 1500 };
+const FIRST_FRAME_RUNS = 3;
+/** A seeded demo video (codes v0001...); override with BENCH_VIDEO. */
+const VIDEO_CODE = process.env.BENCH_VIDEO ?? 'v0001';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-dist-'));
+console.log(`Building the app (its own vite config, plus a manifest) into ${distDir} ...`);
+const { manifest, modules } = await buildApp(distDir);
+console.log('Starting the server (fresh embedded database, demo seed with media) ...');
+const server = await startProductServer(distDir);
+const playerUrl = `${server.url}/videoinfo?id=${encodeURIComponent(VIDEO_CODE)}`;
+const figures: Figure[] = [];
+
+try {
+  const browser = await launchPhoneBrowser();
+  try {
+    console.log(`Server at ${server.url}. Recording home's JavaScript in Chromium ...`);
+    const home = await homeJavaScript(browser, server.url, distDir);
+    const homeGzip = home.reduce((sum, f) => sum + f.gzip, 0);
+    const hls = hlsFiles(modules);
+    const hlsInHome = home.some((f) => hls.includes(f.file));
+    console.log(`\nJavaScript loaded for home (${home.length} files):`);
+    for (const f of [...home].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    console.log('Where home\'s code comes from (share of its code before minifying; 1 % or more):');
+    for (const { origin, share } of originsOf(modules, home.map((f) => f.file)).filter((o) => o.share >= 0.01)) {
+      console.log(`  ${(100 * share).toFixed(1).padStart(5)} %  ${origin}`);
+    }
+    figures.push(
+      { name: 'home JavaScript (gzip)', value: kb(homeGzip), target: `<= ${TARGET.homeJsKb} KB`, pass: homeGzip <= TARGET.homeJsKb * 1024 },
+      { name: 'hls.js in home JavaScript', value: hlsInHome ? 'yes' : 'no', target: 'no', pass: !hlsInHome },
+    );
+
+    const pages = pageChunks(manifest, distDir, new Set(home.map((f) => f.file)));
+    console.log('\nWhat each page adds after home (its chunk and shared chunks home has not loaded, gzip):');
+    console.log(`  (hls.js, loaded by the player when it starts: ${hls.map((file) => `${file} ${kb(gzipOfFile(distDir, file))}`).join(', ')})`);
+    for (const p of pages) console.log(`  ${kb(p.extraGzip).padStart(9)}  ${p.page}  [${p.extraFiles.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}]`);
+
+    console.log(`\nFirst decoded frame on ${playerUrl} (cold cache, registered member, ${FIRST_FRAME_RUNS} runs) ...`);
+    const frames = await firstFrameTimes(browser, playerUrl, FIRST_FRAME_RUNS);
+    const frameMs = median(frames);
+    console.log(`  runs: ${frames.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+    figures.push({ name: 'player first frame (median)', value: `${Math.round(frameMs)} ms`, target: `<= ${TARGET.firstFrameMs} ms`, pass: frameMs <= TARGET.firstFrameMs });
+  } finally {
+    await browser.close();
+  }
+
+  for (const [label, url] of [
+    ['home', `${server.url}/`],
+    ['player', playerUrl],
+  ] as const) {
+    console.log(`\nLighthouse (mobile, first visit) on ${url} ...`);
+    const lh: LighthouseFigures = await lighthouseMobile(url);
+    console.log(`  LCP element: ${lh.lcpElement}`);
+    for (const note of lh.notes) console.log(`  ${note}`);
+    figures.push(
+      { name: `${label} Lighthouse score`, value: String(lh.score), target: `>= ${TARGET.score}`, pass: lh.score >= TARGET.score },
+      { name: `${label} LCP`, value: `${(lh.lcpMs / 1000).toFixed(2)} s`, target: `<= ${TARGET.lcpMs / 1000} s`, pass: lh.lcpMs <= TARGET.lcpMs },
+      { name: `${label} TBT`, value: `${Math.round(lh.tbtMs)} ms` },
+      { name: `${label} CLS`, value: lh.cls.toFixed(3), target: `<= ${TARGET.cls}`, pass: lh.cls <= TARGET.cls },
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(distDir, { recursive: true, force: true });
+}
+
+printTable('Nocturne web performance (production build, real server, 375x812 Chromium)', figures);
+process.exitCode = allPass(figures) ? 0 : 1;
