@@ -57,6 +57,15 @@ describe('Countdown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  test('an end time that arrives later counts from the clock of that moment', () => {
+    let clock = START;
+    const now = () => clock;
+    const { rerender } = render(<Countdown label="距离优惠结束还剩" endsAt={null} now={now} />);
+    clock += 600_000;
+    rerender(<Countdown label="距离优惠结束还剩" endsAt={START + 900_000} now={now} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:05:00');
+  });
+
   test('is hidden when there is no end time', () => {
     const { container } = render(<Countdown label="距离优惠结束还剩" endsAt={null} now={() => START} />);
     expect(container).toBeEmptyDOMElement();

@@ -20,9 +20,11 @@ export function Countdown({ label, endsAt, now = Date.now }: CountdownProps) {
 
   useEffect(() => {
     if (!running) return;
+    // Re-read the clock at once: the end time may have arrived long after mounting.
+    setCurrent(now());
     const timer = setInterval(() => setCurrent(now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [running, now]);
+  }, [running, now, endsAt]);
 
   if (endsAt === null) return null;
   const clock = formatClock(left);
