@@ -9,7 +9,7 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

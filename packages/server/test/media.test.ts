@@ -22,7 +22,7 @@ beforeAll(async () => {
     INSERT INTO videos (id, code, name, duration_seconds) VALUES (1, 'clip1', '测试图案', ${STREAM_SECONDS});
     INSERT INTO episodes (id, video_id, channel, name, sort, media_id) VALUES (1, 1, '线路一', '第1集', 1, 1);`);
   await writeConfig(db, { shikan: PREVIEW_SECONDS }, t.clock.now());
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.app.close();
   await db.close();
