@@ -112,7 +112,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 2 * 1024 * 1024, 1024),
     seedDemo: flag(env, 'SEED_DEMO', true),
     seedMedia: flag(env, 'SEED_MEDIA', true),
-    registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 30, 1),
+    registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 60, 1),
     loginPerAddressPerMinute: integer(env, 'LOGIN_PER_ADDRESS_PER_MINUTE', 10, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),

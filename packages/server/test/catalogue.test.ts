@@ -284,5 +284,7 @@ describe('config, ads and click counters', () => {
     expect(cover.headers['content-type']).toContain('image/svg+xml');
     expect(cover.body).toContain('<svg');
     expect((await t.app.inject({ method: 'GET', url: '/covers/video/..%2Fetc.svg' })).statusCode).toBe(404);
+    const topic = await t.app.inject({ method: 'GET', url: '/covers/topic/2.svg' });
+    expect(topic.body).toContain('华语大制作');
   });
 });

@@ -19,7 +19,7 @@ import { episodeOf, mayWatch } from '../services/entitlement.ts';
 import { creditWatchTime } from '../services/watching.ts';
 
 type Signed = { Querystring: Partial<Record<'m' | 'exp' | 'sig', string>> };
-const COVER_LABELS: Record<string, string> = { ad: '广告', topic: '专题', banner: '夜曲' };
+const COVER_LABELS: Record<string, string> = { ad: '广告', banner: '夜曲' };
 const COVER_CACHE = 'public, max-age=86400';
 
 const forbidden = (reply: FastifyReply) => reply.status(403).send(failure(FORBIDDEN_CODE, zhCN.server.forbidden));
@@ -72,8 +72,9 @@ export const mediaRoutes: RouteModule = (app, deps) => {
     const key = match[1]!;
     let label = COVER_LABELS[kind];
     if (kind === 'video') {
-      const video = await queryOne<{ name: string }>(db, 'SELECT name FROM videos WHERE code = $1', [key]);
-      label = video?.name;
+      label = (await queryOne<{ name: string }>(db, 'SELECT name FROM videos WHERE code = $1', [key]))?.name;
+    } else if (kind === 'topic' && /^\d{1,15}$/.test(key)) {
+      label = (await queryOne<{ title: string }>(db, 'SELECT title FROM topics WHERE id = $1', [Number(key)]))?.title;
     }
     if (label === undefined) return missing(reply);
     const size = kind === 'banner' ? { width: 750, height: 250 } : kind === 'ad' ? { width: 690, height: 240 } : undefined;
