@@ -158,7 +158,10 @@ describe('the sandbox cashier', () => {
     // Paying again from a stale page changes nothing.
     await cashier(created.path, 'success');
     expect((await balancesOf(db, m.id)).coins).toBe(32);
-    expect((await t.app.inject({ method: 'GET', url: created.path })).body).toContain(zhCN.cashier.alreadyPaid);
+    const settled = (await t.app.inject({ method: 'GET', url: created.path })).body;
+    expect(settled).toContain(zhCN.cashier.alreadyPaid);
+    expect(settled).toContain(`href="/pay?pay=success&amp;orderNo=${created.orderNo}"`);
+    expect(settled).not.toContain(zhCN.cashier.fail);
     expect(await ledgerDrift(db)).toEqual([]);
 
     const topUps = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);

@@ -10,14 +10,18 @@ export interface CashierView {
   amountFen: number;
   /** Where the form posts its `result`: the page's own path. */
   action: string;
-  /** An order already paid or failed shows its state instead of the buttons. */
+  /** An order already paid or failed shows its state and a way back instead of the buttons. */
   settled: 'paid' | 'failed' | null;
+  /** Where the way back leads (the app page the order started from). */
+  backUrl: string;
 }
 
 const text = zhCN.cashier;
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 const STYLE = `
@@ -32,7 +36,8 @@ form{display:flex;flex-direction:column;gap:12px}
 button{font:inherit;font-size:16px;border:0;border-radius:24px;padding:12px;cursor:pointer}
 button.ok{background:#f5c04a;color:#1b1b24;font-weight:700}
 button.fail{background:#2c2c38;color:#ececf1}
-p.settled{text-align:center;font-size:16px}`;
+p.settled{text-align:center;font-size:16px}
+a.back{display:block;text-align:center;color:#f5c04a;margin-top:16px}`;
 
 export function renderCashierPage(view: CashierView): string {
   const settled = view.settled === null ? '' : view.settled === 'paid' ? text.alreadyPaid : text.alreadyFailed;
@@ -42,7 +47,7 @@ export function renderCashierPage(view: CashierView): string {
 <button class="ok" type="submit" name="result" value="success">${text.success}</button>
 <button class="fail" type="submit" name="result" value="fail">${text.fail}</button>
 </form>`
-      : `<p class="settled">${settled}</p>`;
+      : `<p class="settled">${settled}</p><a class="back" href="${escapeHtml(view.backUrl)}">${zhCN.common.back}</a>`;
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

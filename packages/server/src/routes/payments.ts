@@ -47,6 +47,7 @@ async function registerPaymentPages(
         amountFen: order.amount_fen,
         action: cashierPath(order.order_no),
         settled: order.state === 'pending' ? null : order.state,
+        backUrl: returnUrl(deps, order, order.state === 'paid' ? 'success' : 'fail'),
       });
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     });
