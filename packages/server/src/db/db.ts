@@ -10,6 +10,8 @@ export interface Db {
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside a transaction, `tx.transaction` just runs on the same transaction.
+   * Inside `fn` use only `tx`: PGlite is one connection, so a query on the outer `db`
+   * waits for the transaction to end, which waits for `fn`: a deadlock.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
