@@ -1,5 +1,5 @@
 import { clampFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, zhCN } from '@nocturne/core';
-import { AmountGrid, FREE_AMOUNT, type AmountOption } from '@nocturne/ui';
+import { AmountGrid, FREE_AMOUNT, vars, type AmountOption } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -46,7 +46,7 @@ const meta = {
           }}
         />
         {/* Stands in for the app's toast. */}
-        <p role="status" style={{ color: '#a8a8b3', fontSize: 12, minHeight: 18 }}>
+        <p role="status" style={{ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: 18 }}>
           {message}
         </p>
       </>
