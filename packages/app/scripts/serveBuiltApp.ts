@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { precompressBuild } from './precompress.ts';
 
 /** Paths the server answers itself; a miss there is the server's 404, never the app. */
 const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/covers', '/admin', '/healthz'];
@@ -16,11 +17,13 @@ export const APP_DIST = path.resolve(import.meta.dirname, '..', 'dist');
 export function serveBuiltApp(distDir: string = APP_DIST) {
   return async (app: FastifyInstance): Promise<void> => {
     if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No app build in ${distDir}; run the build first.`);
+    precompressBuild(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Hashed assets never change; index.html must be revalidated so a new build is picked up.
       setHeaders: (reply, filePath) => {
         reply.header(
