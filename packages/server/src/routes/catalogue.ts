@@ -19,7 +19,7 @@ import {
 } from '../services/catalogue.ts';
 import { episodeOf, mayWatch } from '../services/entitlement.ts';
 import { HeatCounter } from '../services/heat.ts';
-import { videoDetail } from '../services/videoDetail.ts';
+import { sharedDetail, videoDetail } from '../services/videoDetail.ts';
 import { FAVOURITE, LIKE, likeVideo, saveProgress } from '../services/watching.ts';
 
 const page = s.integer({ minimum: 1, maximum: 10_000 });
@@ -84,7 +84,8 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
     ({ body }) => search(deps, { key: body.searchKey, type: body.cartoonType, sonType: body.cartoonSonType, page: body.currentPage }),
   );
   route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: s.string({ minLength: 1, maxLength: 64 }) }), ({ body, member }) =>
-    videoDetail(deps, heat, member.memberId, body.vid),
+    // The part every member sees is cached like the lists; progress and signed URLs are per member.
+    videoDetail(deps, heat, member.memberId, body.vid, (vid) => cache.get(`detail:${vid}`, () => sharedDetail(deps.db, vid))),
   );
   route(app, deps, api.lookOk, s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), moviesInfoId: id }), async ({ body, member }) => {
     const episode = await episodeOf(deps.db, body.moviesInfoId, body.cartoonCode);
