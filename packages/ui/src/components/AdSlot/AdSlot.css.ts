@@ -23,19 +23,6 @@ export const media = style({
   borderRadius: vars.radius.md,
 });
 
-/** Ads say they are ads. */
-export const mark = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.xs,
-  insetInlineEnd: vars.space.xs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.scrim,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -1,5 +1,6 @@
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
-import { mark, media, slot, title } from './AdSlot.css.ts';
+import { media, slot, title } from './AdSlot.css.ts';
+import { mark } from './adMark.css.ts';
 
 /** What the kit shows of an ad; the app keeps its own fields on the same object. */
 export interface AdView {

@@ -1,5 +1,5 @@
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
-import { mark } from '../AdSlot/AdSlot.css.ts';
+import { mark } from '../AdSlot/adMark.css.ts';
 import type { AdLabels, AdView } from '../AdSlot/AdSlot.tsx';
 import { banner, strip } from './AdStrip.css.ts';
 

@@ -2,28 +2,19 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
-export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    width: '100%',
-    minWidth: 0,
-    padding: 0,
-    border: 0,
-    background: 'none',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
-  },
-  variants: {
-    variant: {
-      default: {},
-      group: {},
-      wide: {},
-    },
-  },
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  minWidth: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
 });
 
 export type CardVariant = 'default' | 'group' | 'wide';
@@ -67,14 +58,24 @@ export const coverFoot = style({
 
 export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const name = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  minHeight: `calc(2em * ${vars.lineHeight.tight})`,
+// Two lines, always reserved, so cards in a row line up whatever their titles.
+const twoLines = { WebkitLineClamp: 2, fontSize: vars.fontSize.md, minHeight: `calc(2em * ${vars.lineHeight.tight})` };
+
+export const name = recipe({
+  base: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    lineHeight: vars.lineHeight.tight,
+  },
+  variants: {
+    variant: {
+      default: twoLines,
+      group: twoLines,
+      // The full-width card has the room for a bigger title on one line.
+      wide: { WebkitLineClamp: 1, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium },
+    },
+  },
 });
 
 export const groupRow = style({

@@ -55,7 +55,7 @@ export const COVER_RATIO: Record<CardVariant, string> = { default: '16 / 10', gr
 export function VideoCard({ video, labels, variant = 'default', groupTitle: group, fallbackCover, onOpen }: VideoCardProps) {
   const isGroup = variant === 'group';
   return (
-    <button type="button" className={card({ variant })} data-variant={variant} onClick={() => onOpen?.(video)}>
+    <button type="button" className={card} data-variant={variant} onClick={() => onOpen?.(video)}>
       <span className={coverBox}>
         <LazyImage src={video.cover} alt="" ratio={COVER_RATIO[variant]} loadingLabel={labels.loading} fallbackSrc={fallbackCover} />
         {video.vip ? <span className={vipBadge}>{labels.vip}</span> : null}
@@ -67,7 +67,7 @@ export function VideoCard({ video, labels, variant = 'default', groupTitle: grou
           </span>
         </span>
       </span>
-      <span className={name}>{video.name}</span>
+      <span className={name({ variant })}>{video.name}</span>
       {isGroup ? (
         <span className={groupRow}>
           <span className={groupTitle}>{group}</span>
