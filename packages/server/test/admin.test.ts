@@ -2,7 +2,7 @@ import { api, zhCN, type AdGroups, type ChatMessage, type Config, type Topic } f
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, openTestDb, registerMember, resetDb, testApp, testConfig, type TestApp } from './harness.ts';
-import { balancesOf, credit, ledgerDrift, memberIdOf, videoWithEpisodes } from './money.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, videoWithEpisodes } from './money.ts';
 
 let db: Db;
 let t: TestApp;
@@ -15,7 +15,10 @@ afterAll(async () => {
   await t.app.close();
   await db.close();
 });
-beforeEach(() => resetDb(db));
+beforeEach(async () => {
+  await resetDb(db);
+  await restorePaymentDefaults(db);
+});
 
 const AUTH = { authorization: 'Bearer test-admin-token' };
 
@@ -105,6 +108,20 @@ describe('money and support', () => {
     expect((await admin('POST', `/withdrawals/${pending[1]!.id}/approve`)).statusCode).toBe(409);
     expect(await balancesOf(db, id)).toEqual({ coins: 0, balance_fen: 7000, held_fen: 0 });
     expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test('support sees a member with held cash and ledger, and the member\'s orders', async () => {
+    const m = await registerMember(t.app);
+    data(await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: 12, note: '补偿' }));
+    await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 1, money: 0, type: 1, typesOf: 2, userId: '' }, { token: m.token });
+    const seen = data<{ member: { memberCode: string; memberCion: number }; heldFen: number; ledger: { delta: number; reason: string }[] }>(
+      await admin('GET', `/members/${m.memberCode}`),
+    );
+    expect(seen).toMatchObject({ member: { memberCode: m.memberCode, memberCion: 12 }, heldFen: 0, ledger: [{ delta: 12, reason: 'operator' }] });
+    const orders = data<{ memberCode: string; state: string; amountFen: number }[]>(await admin('GET', `/orders?state=pending&member=${m.memberCode}`));
+    expect(orders).toMatchObject([{ memberCode: m.memberCode, state: 'pending', amountFen: 3000 }]);
+    expect(data<unknown[]>(await admin('GET', '/orders?state=paid'))).toEqual([]);
+    expect((await admin('GET', '/members/00000000')).statusCode).toBe(404);
   });
 
   test('an adjustment never takes a balance below zero', async () => {

@@ -5,12 +5,36 @@ import { refused } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { memberIdByCode } from '../services/chat.ts';
 import { changeBalance, InsufficientFundsError } from '../services/ledger.ts';
+import { memberView } from '../services/memberView.ts';
+import { listOrders, type OrderState } from '../services/payments.ts';
+import { ledgerOf } from '../services/records.ts';
 import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../services/withdrawals.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
 
 
 export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void {
+  // A member as support sees it: the member's own view, held cash and the newest ledger rows.
+  scope.get<{ Params: CodeParams }>('/members/:code', { schema: { params: codeParams } }, async (request) => {
+    const memberId = await memberIdByCode(deps.db, request.params.code);
+    const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
+    const held = await deps.db.query<{ held_fen: number }>('SELECT held_fen FROM members WHERE id = $1', [memberId]);
+    return ok({ member, heldFen: Number(held[0]?.held_fen ?? 0), ledger: await ledgerOf(deps, memberId) });
+  });
+
+  scope.get<{ Querystring: { state?: OrderState; member?: string } }>(
+    '/orders',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { state: { enum: ['pending', 'paid', 'failed'] }, member: s.string({ maxLength: 64 }).json },
+        },
+      },
+    },
+    async (request) => ok(await listOrders(deps.db, { state: request.query.state ?? null, memberCode: request.query.member || null })),
+  );
+
   scope.get<{ Querystring: { state?: WithdrawalState } }>(
     '/withdrawals',
     { schema: { querystring: { type: 'object', properties: { state: { enum: ['pending', 'approved', 'rejected'] } } } } },

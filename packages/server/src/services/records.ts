@@ -66,3 +66,28 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
 export function withdrawalNo(id: number): string {
   return `W${String(id).padStart(8, '0')}`;
 }
+
+export interface LedgerEntry {
+  account: string;
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  reference: string;
+  createdAt: Date;
+}
+
+/** A member's newest ledger rows, every account, for the operator. */
+export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limit = RECORDS_LIMIT): Promise<LedgerEntry[]> {
+  const rows = await deps.db.query<{ account: string; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
+    'SELECT account, delta, balance_after, reason, reference, created_at FROM ledger WHERE member_id = $1 ORDER BY id DESC LIMIT $2',
+    [memberId, limit],
+  );
+  return rows.map((row) => ({
+    account: row.account,
+    delta: Number(row.delta),
+    balanceAfter: Number(row.balance_after),
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.created_at,
+  }));
+}
