@@ -43,9 +43,9 @@ export const WithoutApk: Story = {
 export const IosTutorial: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: zhCN.home.iosTutorial }));
-    await expect(screen.getByRole('img', { name: zhCN.home.iosTutorialHint })).toBeVisible();
+    await expect(await screen.findByRole('img', { name: zhCN.home.iosTutorialHint })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: zhCN.common.back }));
-    await expect(screen.getByRole('link', { name: zhCN.home.androidInstall })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: zhCN.home.androidInstall })).toBeVisible();
   },
 };
 
