@@ -63,10 +63,15 @@ try {
   await page.goto(base);
   await page.screenshot({ path: path.join(outDir, '00-age-gate.png') });
   await page.getByRole('button', { name: '我已满18岁，进入' }).click();
-  await page.waitForLoadState('networkidle');
+  const popupClose = page.getByRole('button', { name: '关闭广告' });
+  await popupClose.waitFor();
+  await page.screenshot({ path: path.join(outDir, '00-home-popup-ad.png') });
+  await popupClose.click();
   for (const [name, route] of screens) {
     await page.goto(base + route);
     await page.waitForLoadState('networkidle');
+    // Home's popup ad shows on every fresh load; the screenshot is of the page under it.
+    if (route === '/') await page.getByRole('button', { name: '关闭广告' }).click();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(outDir, `${name}.png`) });
     console.log(`screenshots/${name}.png`);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { runtime } from '../../state/runtime.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
+import * as styles from './chat.css.ts';
 
 /** How often the thread asks for the operator's replies while the page is open. */
 const CHAT_POLL_MS = 5000;
@@ -65,8 +66,9 @@ export default function ChatPage() {
 
   return (
     <Page title={zhCN.chat.title}>
-      <ChatThread title={zhCN.labels.chat} messages={messages.map(view)} imageAlt={zhCN.chat.imageAlt} />
-      <ChatComposer
+      <ChatThread title={zhCN.labels.chat} messages={messages.map(view)} imageAlt={zhCN.chat.imageAlt} emptyText={zhCN.common.empty} />
+      <div className={styles.composer}>
+        <ChatComposer
         value={text}
         onChange={setText}
         onSend={() => void send()}
@@ -76,7 +78,8 @@ export default function ChatPage() {
         sendLabel={zhCN.chat.send}
         imageLabel={zhCN.chat.image}
         sending={sending}
-      />
+        />
+      </div>
     </Page>
   );
 }

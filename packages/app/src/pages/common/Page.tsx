@@ -21,16 +21,18 @@ interface PageProps {
   actions?: ReactNode;
   /** Tab pages have no back button. */
   back?: boolean;
+  /** No side padding: for pages of grids and chips, which the kit pads itself. */
+  flush?: boolean;
   children: ReactNode;
 }
 
 /** A page with its navigation bar: back, title, actions. */
-export function Page({ title, actions, back = true, children }: PageProps) {
+export function Page({ title, actions, back = true, flush = false, children }: PageProps) {
   const goBack = useGoBack();
   return (
     <div className={styles.page}>
       <NavBar title={title} sticky onBack={back ? goBack : undefined} backLabel={zhCN.common.back} actions={actions} />
-      <main className={styles.body}>{children}</main>
+      <main className={flush ? styles.flushBody : styles.body}>{children}</main>
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nocturne/ui';
 
-export const page = style({ minHeight: '100vh' });
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const body = style({
+  flex: 1,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.md,
 });
+
+export const flushBody = style([body, { paddingInline: 0 }]);
+
+/** Side padding for the app's own blocks on a flush page. */
+export const inset = style({ paddingInline: vars.space.md });
 
 /** A vertical form: fields, then the submit button. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -40,3 +46,5 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+export const link = style({ color: vars.color.brand, fontSize: vars.fontSize.sm, textDecoration: 'none', alignSelf: 'flex-start' });

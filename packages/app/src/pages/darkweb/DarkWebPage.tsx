@@ -26,7 +26,7 @@ export default function DarkWebPage() {
   }, [open]);
 
   return (
-    <Page title={zhCN.darkWeb.title} back={false}>
+    <Page flush title={zhCN.darkWeb.title} back={false}>
       <Gate
         open={!open}
         title={zhCN.darkWeb.gateTitle}

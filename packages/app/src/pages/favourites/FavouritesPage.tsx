@@ -11,6 +11,7 @@ export default function FavouritesPage() {
   const { favourites } = useSnapshot(localLists);
   return (
     <Page
+      flush
       title={zhCN.favourites.title}
       back={false}
       actions={

@@ -11,6 +11,7 @@ export default function HistoryPage() {
   const { history } = useSnapshot(localLists);
   return (
     <Page
+      flush
       title={zhCN.history.title}
       actions={
         <ClearButton

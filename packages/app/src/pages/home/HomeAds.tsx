@@ -3,6 +3,7 @@ import { AdStrip, BannerCarousel } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
 import { adLabels, adView } from '../common/cards.tsx';
+import * as styles from './home.css.ts';
 
 export const carouselLabels = {
   carousel: zhCN.labels.carousel,
@@ -18,13 +19,15 @@ export function HomeAds() {
   return (
     <>
       {showAdBlock(config, 'showSwiperAd') && ads.banner.length > 0 ? (
-        <BannerCarousel
+        <div className={styles.inset}>
+          <BannerCarousel
           banners={ads.banner.map((banner) => ({ id: banner.id, image: banner.image, alt: zhCN.labels.ad, url: banner.h5Url }))}
           labels={carouselLabels}
           autoplay={CAROUSEL_AUTOPLAY_MS}
           height={BANNER_HEIGHT_PX}
           onBannerClick={(banner) => void clickAd('swiper', banner)}
-        />
+          />
+        </div>
       ) : null}
       {showAdBlock(config, 'showSquareAd') && ads.squaread.length > 0 ? (
         <AdStrip ads={ads.squaread.map(adView)} labels={adLabels} onAdClick={(ad) => void clickAd('square', ad)} />

@@ -42,12 +42,15 @@ export const searchBox = style({
   cursor: 'text',
 });
 
+// The kit's grids, headers and strips pad themselves; only the banner needs the inset.
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.md,
+  paddingBlock: vars.space.md,
 });
+
+export const inset = style({ paddingInline: vars.space.md });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -9,6 +9,7 @@ import { localLists } from '../../state/localLists.ts';
 import { runtime } from '../../state/runtime.ts';
 import { Page } from '../common/Page.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import * as styles from '../common/page.css.ts';
 
 /** Search entry (/sreach): the box, the history (cleared after confirming) and the hot words. */
 export default function SearchPage() {
@@ -30,8 +31,10 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={zhCN.search.button}>
-      <SearchForm placeholder={zhCN.home.searchPlaceholder} autoFocus onSearch={search} />
+    <Page flush title={zhCN.search.button}>
+      <div className={styles.inset}>
+        <SearchForm placeholder={zhCN.home.searchPlaceholder} autoFocus onSearch={search} />
+      </div>
       {searchHistory.length > 0 ? (
         <HistoryTags
           terms={[...searchHistory]}

@@ -10,6 +10,7 @@ import { listStatus, searchInfiniteLabels } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
 import { usePagedList } from '../common/usePagedList.ts';
 import { SearchForm } from './SearchForm.tsx';
+import * as styles from '../common/page.css.ts';
 
 /** Search results (/sreinfo?type&sonType&searchStr&title): box, button and an infinite list. */
 export default function SearchResultsPage() {
@@ -36,8 +37,10 @@ export default function SearchResultsPage() {
     if (normalized) void navigate(searchResultsPath({ type, sonType, searchStr: normalized, title: normalized }), { replace: true });
   };
   return (
-    <Page title={title}>
-      <SearchForm key={searchStr} initial={searchStr} placeholder={zhCN.search.placeholder} onSearch={search} />
+    <Page flush title={title}>
+      <div className={styles.inset}>
+        <SearchForm key={searchStr} initial={searchStr} placeholder={zhCN.search.placeholder} onSearch={search} />
+      </div>
       {state.noMore && state.items.length === 0 ? (
         <EmptyText text={zhCN.common.noMoreData} />
       ) : (

@@ -27,7 +27,7 @@ export default function SubjectPage() {
   const items =
     showAdBlock(config, 'showRandomAd') && ads ? insertRandomAds(state.items, ads.randomad, CATEGORY_AD_EVERY) : state.items;
   return (
-    <Page title={item.title}>
+    <Page flush title={item.title}>
       {item.image ? <LazyImage src={item.image} alt={item.title} loadingLabel={zhCN.common.loading} ratio="16 / 7" /> : null}
       <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={infiniteLabels}>
         <FeedGrid label={item.title} items={items} adPlacement="random" loading={state.items.length === 0 && state.loading} />

@@ -25,7 +25,11 @@ async function loadCategoryTree(): Promise<Category[]> {
         .catch(() => []),
     ),
   );
-  return tags.map((tag, index) => ({ code: tag.dictCode, name: tag.dictName, children: (trees[index] ?? []).map(toCategory) }));
+  return tags.map((tag, index) => {
+    const children = (trees[index] ?? []).map(toCategory);
+    // A category without sub-categories still opens: its one entry is the whole category.
+    return { code: tag.dictCode, name: tag.dictName, children: children.length > 0 ? children : [{ code: tag.dictCode, name: tag.dictName, children: [] }] };
+  });
 }
 
 /** Tag browser (/taglist): search box, categories left, sub-categories right. */
@@ -52,7 +56,9 @@ export default function TagListPage() {
           categories={categories}
           label={zhCN.tagList.title}
           onPick={(parent, child) =>
-            void navigate(searchResultsPath({ type: parent.code, sonType: child.code, title: child.name }))
+            void navigate(
+              searchResultsPath({ type: parent.code, sonType: child.code === parent.code ? '' : child.code, title: child.name }),
+            )
           }
         />
       ) : null}

@@ -9,7 +9,7 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
+  paddingBlock: vars.space.md,
 });
 
 export const countdown = style({

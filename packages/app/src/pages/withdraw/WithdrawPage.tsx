@@ -57,7 +57,7 @@ export default function WithdrawPage() {
           value={channel}
           onChange={(value) => setChannel(value === 'zfb' ? 'zfb' : 'wx')}
         />
-        <Link to={`${paths.order}?tab=2`}>{zhCN.withdraw.records}</Link>
+        <Link className={styles.link} to={`${paths.order}?tab=2`}>{zhCN.withdraw.records}</Link>
         <Button type="submit" block size="large" loading={busy}>
           {zhCN.withdraw.confirm}
         </Button>

@@ -1,0 +1,65 @@
+import { api, PAYMENT_ERROR_TOAST_MS, zhCN } from '@nocturne/core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { aMember } from '../test/fixtures.ts';
+import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
+import { syncMemberFromStorage } from './member.ts';
+import { goodsState, loadGoods, pay } from './payments.ts';
+import { installRuntime } from './runtime.ts';
+import { toastState, visibleToasts } from './toasts.ts';
+
+let fake: ReturnType<typeof fakeRuntime>;
+
+const option = (id: number, price: number) => ({
+  id,
+  commoditySpecification: `${price * 10}金币`,
+  commodityToSort: id,
+  duration: `${price * 10}金币`,
+  price,
+  status: 1,
+  time: 0,
+  type: 1,
+});
+
+beforeEach(async () => {
+  fake = fakeRuntime();
+  installRuntime(fake.runtime);
+  fake.runtime.stores.session.save(aMember(), 't-1');
+  syncMemberFromStorage();
+  fake.server.on(api.goods, ok({ optionList: [option(7, 10), option(8, 30)], payList: [{ code: 3, name: '支付宝' }] }));
+  await loadGoods();
+});
+
+describe('payments', () => {
+  test('the goods list gets the free amount as its last option', () => {
+    expect(goodsState.options.map((o) => o.price)).toEqual([10, 30, 10]);
+    expect(goodsState.options.at(-1)?.duration).toBe('10-5000');
+  });
+
+  test('a VIP order names the plan by index and the browser leaves for the cashier payurl', async () => {
+    fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/renren-api/pay/sandbox/P1' })));
+    await pay({ kind: 'vip', planIndex: 1, channel: 3 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 2, index: 1, money: 30, type: 3, userId: 'M1001' });
+    expect(fake.runtime.leaveTo).toHaveBeenCalledWith('/renren-api/pay/sandbox/P1');
+  });
+
+  test('a free-amount top-up sends the amount with the free option index', async () => {
+    fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/cashier' })));
+    await pay({ kind: 'coins', optionIndex: 2, channel: 3, freeAmount: 88 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 1, index: 2, amount: 88, payChannel: 3 });
+  });
+
+  test('a refused order shows the server message for 6000 ms and the loading toast goes away', async () => {
+    fake.server.on(api.payOrder, { code: 400, msg: '支付通道不可用', data: null });
+    await pay({ kind: 'vip', planIndex: 0, channel: 3 });
+    const shown = toastState.queue.toasts.find((toast) => toast.message === '支付通道不可用');
+    expect(shown?.durationMs).toBe(PAYMENT_ERROR_TOAST_MS);
+    expect(visibleToasts()).not.toContain(zhCN.pay.paying);
+    expect(fake.runtime.leaveTo).not.toHaveBeenCalled();
+  });
+
+  test('any other failure says 支付失败', async () => {
+    fake.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await pay({ kind: 'vip', planIndex: 0, channel: 3 });
+    expect(visibleToasts()).toContain(zhCN.pay.failed);
+  });
+});

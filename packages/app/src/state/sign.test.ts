@@ -1,0 +1,44 @@
+import { api, zhCN } from '@nocturne/core';
+import { beforeEach, expect, test } from 'vitest';
+import { aMember } from '../test/fixtures.ts';
+import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
+import { syncMemberFromStorage } from './member.ts';
+import { installRuntime } from './runtime.ts';
+import { actOnTask, loadSignPage, signState, signToday } from './sign.ts';
+import { visibleToasts } from './toasts.ts';
+
+let fake: ReturnType<typeof fakeRuntime>;
+const tasks = { dailyLoginClaimed: false, watchedSeconds: 60, watchClaimed: false, firstVipDone: false, firstVipClaimed: false, invitedCount: 0 };
+
+beforeEach(async () => {
+  fake = fakeRuntime();
+  installRuntime(fake.runtime);
+  fake.runtime.stores.session.save(aMember(), 't-1');
+  syncMemberFromStorage();
+  fake.server.on(api.memberByCode, ok(aMember()));
+  fake.server.on(api.signState, ok({ signedDates: [], signedToday: false, count: 2 }));
+  fake.server.on(api.tasks, ok(tasks));
+  await loadSignPage();
+});
+
+test('signing on the third day of a run claims the day-3 reward: 1 VIP day, commodity type 2', async () => {
+  fake.server.on(api.signIn, ok({ signedDates: ['2026-11-22'], signedToday: true, count: 3 }));
+  // GET (the state) and POST (signing) share one path; the POSTs are the ones with a body.
+  const signings = () => (fake.server.received.get(api.signIn.path) ?? []).filter(Boolean);
+  await signToday();
+  expect(signings()).toEqual([{ amount: 1, commodityType: 2, date: '2026-11-22' }]);
+  expect(signState.sign?.count).toBe(3);
+  expect(visibleToasts()).toContain(zhCN.sign.succeeded);
+  await signToday();
+  expect(visibleToasts()).toContain(zhCN.sign.alreadyToday);
+  expect(signings()).toHaveLength(1);
+});
+
+test('the watch task is not claimed before 20 minutes; code 500 on a claim means already claimed', async () => {
+  await actOnTask('watch', 'toClaim');
+  expect(visibleToasts()).toContain(zhCN.sign.watchNotReached);
+  expect(fake.server.received.has(api.watchVideoDaily.path)).toBe(false);
+  fake.server.on(api.dailyLogin, { code: 500, msg: 'claimed', data: null });
+  await actOnTask('dailyLogin', 'toClaim');
+  expect(visibleToasts()).toContain(zhCN.sign.alreadyToday);
+});
