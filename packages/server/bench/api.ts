@@ -1,28 +1,31 @@
 /**
  * `npm run bench:api`: in one run, a bare Fastify hello-world beside listIndex, listPaging,
  * getVideoDetail and lookOk on PGlite and on PostgreSQL, 50 connections each; prints
- * requests/s, p50 and p99 latency, the ratio to bare, and the issue's targets.
+ * requests/s, p50 and p99 latency, the ratio to bare, and the issue's targets. The bare
+ * server keeps running and is measured again just before each call, so the ratio compares
+ * figures taken under the same load of the machine.
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh
  * schema dropped afterwards; skipped with a reason when unreachable.
- * BENCH_SECONDS (default 4) sets each run's length; BENCH_CPU_PROF=DIR writes server CPU profiles.
+ * BENCH_SECONDS (default 3) sets each run's length; BENCH_CPU_PROF=DIR writes server CPU profiles.
  */
 import { randomBytes } from 'node:crypto';
 import { api } from '@nocturne/core';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { benchMember, BENCH_VIDEO } from './member.ts';
-import { CONNECTIONS, measure, type Call, type Figures } from './measure.ts';
-import { startServer } from './servers.ts';
+import { CONNECTIONS, measure, SECONDS, type Call } from './measure.ts';
+import { startServer, type Running } from './servers.ts';
 import { printTable, type Row } from './table.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const aes = loadConfig().aes;
+const HELLO: Call = { path: '/hello' };
 
 /** The calls measured on each database; `member` calls need a token. */
 const CALLS = ['listIndex', 'listPaging', 'getVideoDetail', 'lookOk'] as const;
 type CallName = (typeof CALLS)[number];
 
-async function benchDatabase(database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<Row[]> {
+async function benchDatabase(bare: Running, database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<Row[]> {
   const server = await startServer('apiServer.ts', env);
   try {
     const member = await benchMember(server.origin, aes);
@@ -34,7 +37,8 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL', env: Record<stri
     };
     const rows: Row[] = [];
     for (const name of CALLS) {
-      rows.push({ name, database, member: Boolean(calls[name].token), figures: await measure(server.origin, calls[name]) });
+      const bareNow = await measure(bare.origin, HELLO, false);
+      rows.push({ name, database, member: Boolean(calls[name].token), figures: await measure(server.origin, calls[name]), bare: bareNow });
     }
     return rows;
   } finally {
@@ -52,7 +56,7 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-async function benchPostgres(): Promise<Row[] | string> {
+async function benchPostgres(bare: Running): Promise<Row[] | string> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   try {
     await admin(`CREATE SCHEMA ${schema}`);
@@ -60,7 +64,7 @@ async function benchPostgres(): Promise<Row[] | string> {
     return `PostgreSQL skipped: ${pgUrl} unreachable (${(error as Error).message})`;
   }
   try {
-    return await benchDatabase('PostgreSQL', { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema });
+    return await benchDatabase(bare, 'PostgreSQL', { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema });
   } finally {
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
@@ -68,17 +72,19 @@ async function benchPostgres(): Promise<Row[] | string> {
 
 const started = Date.now();
 const bare = await startServer('bare.ts');
-let bareFigures: Figures;
+const rows: Row[] = [];
 try {
-  bareFigures = await measure(bare.origin, { path: '/hello' });
+  const first = await measure(bare.origin, HELLO);
+  rows.push({ name: 'bare Fastify', database: '-', member: false, figures: first, bare: first });
+  rows.push(...(await benchDatabase(bare, 'PGlite', {})));
+  const postgres = await benchPostgres(bare);
+  if (typeof postgres === 'string') console.log(postgres);
+  else rows.push(...postgres);
 } finally {
   await bare.stop();
 }
-const rows: Row[] = [{ name: 'bare Fastify', database: '-', member: false, figures: bareFigures }, ...(await benchDatabase('PGlite', {}))];
-const postgres = await benchPostgres();
-if (typeof postgres === 'string') console.log(postgres);
-else rows.push(...postgres);
 
-console.log(`\n${CONNECTIONS} connections, ${process.env.BENCH_SECONDS || 4} s per call, total ${Math.round((Date.now() - started) / 1000)} s\n`);
-const missed = printTable(rows, bareFigures.requestsPerSecond);
-process.exitCode = missed > 0 ? 1 : 0;
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call, total ${Math.round((Date.now() - started) / 1000)} s\n`);
+const missed = printTable(rows);
+// A bench prints figures; it does not fail a build (the figures depend on the machine's load).
+console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed on this run`);

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
-const SECONDS = Number(process.env.BENCH_SECONDS || 4);
+export const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 
 export interface Call {
   path: string;
@@ -17,7 +17,8 @@ export interface Figures {
   p99: number;
 }
 
-export async function measure(origin: string, call: Call): Promise<Figures> {
+/** `warmUp: false` for a server already warm (the bare reference, measured again beside each call). */
+export async function measure(origin: string, call: Call, warmUp = true): Promise<Figures> {
   const options = {
     url: origin + call.path,
     method: 'POST' as const,
@@ -25,7 +26,7 @@ export async function measure(origin: string, call: Call): Promise<Figures> {
     headers: { 'content-type': 'application/json', ...(call.token ? { token: call.token } : {}) },
     body: JSON.stringify(call.body ?? {}),
   };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  if (warmUp) await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${call.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
