@@ -86,6 +86,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const WithFavourites: Story = {};
+
 /** Clearing asks first; confirming empties the list and toasts 清除成功. */
 export const ClearFavourites: Story = {
   play: async ({ canvasElement }) => {
