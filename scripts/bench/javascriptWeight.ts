@@ -74,15 +74,18 @@ export function originOf(id: string): string {
   return id.startsWith('\0') || id.includes('vite/') ? 'bundler runtime' : id;
 }
 
-/** Shares of the rendered code of some files by where it comes from, largest first. */
-export function originsOf(modules: ChunkModules, files: readonly string[]): Array<{ origin: string; share: number }> {
+/**
+ * Home's gzip bytes by where the code comes from, largest first. Estimated: each file's gzip
+ * size is split over its modules in proportion to their code before minifying.
+ */
+export function originsOf(modules: ChunkModules, files: readonly JavaScriptFile[]): Array<{ origin: string; gzip: number }> {
   const sizes = new Map<string, number>();
-  let total = 0;
-  for (const file of files) {
-    for (const [id, length] of modules.get(file) ?? []) {
-      sizes.set(originOf(id), (sizes.get(originOf(id)) ?? 0) + length);
-      total += length;
+  for (const { file, gzip } of files) {
+    const lengths = [...(modules.get(file) ?? [])];
+    const total = lengths.reduce((sum, [, length]) => sum + length, 0);
+    for (const [id, length] of lengths) {
+      if (total > 0) sizes.set(originOf(id), (sizes.get(originOf(id)) ?? 0) + (gzip * length) / total);
     }
   }
-  return [...sizes].map(([origin, size]) => ({ origin, share: size / total })).sort((a, b) => b.share - a.share);
+  return [...sizes].map(([origin, gzip]) => ({ origin, gzip })).sort((a, b) => b.gzip - a.gzip);
 }

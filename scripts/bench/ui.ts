@@ -5,12 +5,18 @@
  *   barrel  - the component from '@nocturne/ui', as the app imports it;
  *   all     - everything the kit exports.
  * The barrel import tree-shakes when it holds no module the direct import lacks.
+ * Then two app-shaped checks:
+ *   split   - the entry uses the component, a lazy chunk uses another: the entry must not
+ *             carry the other's code or CSS (the app's shell and its lazy pages);
+ *   vars    - an app-side .css.ts takes the theme's vars: vanilla-extract evaluates what it
+ *             imports at build time, so through the package entry it would register every
+ *             component's CSS as its own; '@nocturne/ui/theme' must carry none.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { kb } from './gzip.ts';
-import { bundleKitEntry, componentsIn, UI_DIR, type KitBundle } from './kitBundle.ts';
-import { printTable, type Figure } from './table.ts';
+import { bundleKitEntry, bundleKitSplit, componentsIn, UI_DIR, type KitBundle } from './kitBundle.ts';
+import { allPass, printTable, type Figure } from './table.ts';
 
 const requested = process.argv.slice(2);
 const components = requested.length > 0 ? requested : ['Button'];
@@ -49,6 +55,40 @@ for (const component of components) {
   if (extra.length > 0) console.log(`Modules only the package-entry import holds:\n  ${extra.join('\n  ')}`);
 }
 
+const lazyComponent = 'VipPlanPicker';
+console.log(`\nBundling ${components[0]} in an entry that lazily loads a chunk using ${lazyComponent} ...`);
+const split = await bundleKitSplit(components[0]!, lazyComponent);
+const splitLeaks = [...new Set([...split.entryJs, ...split.entryCss])].filter((name) => name === lazyComponent);
+leaking ||= splitLeaks.length > 0;
+figures.push({
+  name: `entry CSS with ${lazyComponent} lazy`,
+  value: `${kb(split.entryCssGzip)} (${split.entryCss.join(', ') || 'no component'})`,
+  target: `no ${lazyComponent} in the entry`,
+  pass: splitLeaks.length === 0,
+});
+
+for (const from of ['@nocturne/ui', '@nocturne/ui/theme']) {
+  console.log(`Bundling an app-side .css.ts that imports vars from '${from}' ...`);
+  const sheet = await bundleKitEntry(`export { page } from './page.css.ts';\n`, {
+    'page.css.ts': `import { style } from '@vanilla-extract/css';\nimport { vars } from '${from}';\nexport const page = style({ color: vars.color.text });\n`,
+  });
+  const pulled = componentsIn(sheet.modules);
+  if (from.endsWith('/theme')) leaking ||= pulled.length > 0;
+  figures.push({
+    name: `.css.ts with vars from ${from}`,
+    value: `CSS ${kb(sheet.cssGzip)}, ${pulled.length} components' CSS`,
+    target: 'no component CSS',
+    pass: pulled.length === 0,
+  });
+}
+
 printTable('@nocturne/ui tree-shaking (gzip)', figures);
-console.log(leaking ? '\nThe kit does NOT tree-shake.' : '\nThe kit tree-shakes: importing one component pulls in no other.');
-process.exitCode = leaking ? 1 : 0;
+if (leaking) console.log('\nThe kit does NOT tree-shake: see the modules listed above.');
+else console.log('\nThe kit tree-shakes: importing one component pulls in no other, and lazy chunks keep their own CSS.');
+if (!allPass(figures)) {
+  console.log(
+    "But vanilla-extract evaluates a .css.ts file's imports at build time: a .css.ts that imports from the\n" +
+      "package entry makes every component's CSS its own. Outside the kit, take vars from '@nocturne/ui/theme'.",
+  );
+}
+process.exitCode = allPass(figures) ? 0 : 1;

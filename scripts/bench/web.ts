@@ -40,9 +40,9 @@ try {
     const hlsInHome = home.some((f) => hls.includes(f.file));
     console.log(`\nJavaScript loaded for home (${home.length} files):`);
     for (const f of [...home].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
-    console.log('Where home\'s code comes from (share of its code before minifying; 1 % or more):');
-    for (const { origin, share } of originsOf(modules, home.map((f) => f.file)).filter((o) => o.share >= 0.01)) {
-      console.log(`  ${(100 * share).toFixed(1).padStart(5)} %  ${origin}`);
+    console.log('Where home\'s gzip bytes come from (estimated, 1 KB or more):');
+    for (const { origin, gzip } of originsOf(modules, home).filter((o) => o.gzip >= 1024)) {
+      console.log(`  ${kb(gzip).padStart(9)}  ${origin}`);
     }
     figures.push(
       { name: 'home JavaScript (gzip)', value: kb(homeGzip), target: `<= ${TARGET.homeJsKb} KB`, pass: homeGzip <= TARGET.homeJsKb * 1024 },
