@@ -6,7 +6,7 @@
  * input can't be accepted, and afterwards no balance or ledger row changed. Then the calls
  * that carry a member code, userId or parentId, with another member's.
  */
-import { api, type Api, type EndpointName, type Member, type Page, type InviteRecord, type RecordItem } from '@nocturne/core';
+import { api, type Api, type EndpointName, type Member, type Page, type InviteRecord, type RecordItem, type VideoDetail } from '@nocturne/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
@@ -164,5 +164,31 @@ describe("another member's code in a body reaches only the caller's own data", (
     expect(recordsOfB.data.list).toEqual([]);
     const rows = await db.query<{ member_code: string }>('SELECT m.member_code FROM pay_orders o JOIN members m ON m.id = o.member_id');
     expect(rows.map((row) => row.member_code)).not.toContain(b.memberCode);
+  });
+});
+
+describe('cached catalogue reads carry no member data to another member', () => {
+  test('getVideoDetail through a warm cache: each member sees its own progress and its own signed URLs', async () => {
+    // A second app on the same database, with the production cache on (tests default to none).
+    const cached = await testApp(db, { config: testConfig({ catalogueCacheMs: 60_000 }) });
+    try {
+      const [video] = await db.query<{ code: string; duration_seconds: number }>(
+        "SELECT code, duration_seconds FROM videos WHERE status = 'published' ORDER BY duration_seconds DESC, id LIMIT 1",
+      );
+      // A position inside the video (the server clamps progress to the duration).
+      const position = Math.floor(video!.duration_seconds / 2) || 42;
+      const progress = { ...validBodies({ ownCode: '', otherCode: '', videoCode: video!.code, episodeId: 1, adId: 1, imageUrl: '' }).playback!, collectDuration: position };
+      expect(envelope(await call(cached.app, 'POST', api.playback.path, progress, { token: a.token }), cached.config).code).toBe(0);
+      const detailOf = async (token: string) =>
+        envelope<VideoDetail>(await call(cached.app, 'POST', api.videoDetail.path, { index: 0, vid: video!.code }, { token }), cached.config, true).data;
+      const ofA = await detailOf(a.token);
+      const ofB = await detailOf(b.token);
+      expect([ofA.videoInfo.progress, ofB.videoInfo.progress]).toEqual([position, 0]);
+      const urlsOf = (detail: VideoDetail) => detail.srcList.flatMap((channel) => channel.urlList.map((episode) => episode.url));
+      expect(urlsOf(ofA).length).toBeGreaterThan(0);
+      expect(urlsOf(ofA).filter((url) => urlsOf(ofB).includes(url))).toEqual([]);
+    } finally {
+      await cached.app.close();
+    }
   });
 });
