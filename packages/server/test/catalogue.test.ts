@@ -50,6 +50,15 @@ describe('tags, categories, topics, hot searches', () => {
     expect(tags.list.length).toBeGreaterThan(4);
   });
 
+  test('listLeftType sent with no body at all, or an empty JSON body, answers the home tags', async () => {
+    const bare = await t.app.inject({ method: 'POST', url: api.categories.path });
+    const empty = await t.app.inject({ method: 'POST', url: api.categories.path, payload: '', headers: { 'content-type': 'application/json' } });
+    for (const response of [bare, empty]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(envelope<Page<CategoryNode>>(response, t.config, true).data.list[0]!.dictCode).toBe('0');
+    }
+  });
+
   test('listLeftType with a dictCode answers that category\'s tree', async () => {
     const tree = await post<Page<CategoryNode>>(api.categories, { dictCode: '34', dictLevel: 1 });
     expect(tree.list.map((node) => node.dictCode)).toEqual(['81', '82']);
