@@ -9,6 +9,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
+    sequence: { groupOrder: 2 },
     browser: {
       enabled: true,
       headless: true,

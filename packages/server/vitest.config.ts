@@ -11,5 +11,7 @@ export default defineProject({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Runs after the fast unit projects, alone (see the root vitest.config.ts).
+    sequence: { groupOrder: 1 },
   },
 });

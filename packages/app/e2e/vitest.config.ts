@@ -6,6 +6,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
+    sequence: { groupOrder: 4 },
     root: import.meta.dirname,
     environment: 'node',
     include: ['*.e2e.test.ts'],

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { kitDependencies } from '../optimizeDeps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 // Visual regression: each story file's AllStates story, screenshotted in Chromium at 375px
@@ -9,8 +10,10 @@ import { chromiumLaunchOptions } from './chromium.ts';
 // `npm run test:update-screenshots` after an intended change, then look at the new PNGs.
 export default defineProject({
   plugins: [vanillaExtractPlugin(), react()],
+  optimizeDeps: { include: [...kitDependencies, '@storybook/react-vite'] },
   test: {
     name: 'visual',
+    sequence: { groupOrder: 3 },
     include: ['**/*.browser.test.tsx'],
     browser: {
       enabled: true,
