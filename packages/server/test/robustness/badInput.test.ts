@@ -9,9 +9,11 @@
 import { api, type Api, type EndpointName, type Member, type Page, type InviteRecord, type RecordItem, type VideoDetail } from '@nocturne/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
+import { cashierPath, notifyPath } from '../../src/payments/paths.ts';
+import { SandboxProvider, sandboxSecret } from '../../src/payments/sandbox.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { call, envelope, openTestDb, registerMember, TEST_START, testApp, testConfig, type TestApp } from '../harness.ts';
-import { credit, ledgerDrift, memberIdOf, uploadPaymentCode } from '../money.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from '../money.ts';
 import { badBodies, HUGE_TEXT } from './mutations.ts';
 import { judge, problems, type Judged } from './sweep.ts';
 import { validBodies, type ValidBodies } from './validBodies.ts';
@@ -190,5 +192,51 @@ describe('cached catalogue reads carry no member data to another member', () => 
     } finally {
       await cached.app.close();
     }
+  });
+});
+
+describe('bad input on the payment pages and notifications (routes of our own)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  test('junk, forged, replayed-with-another-amount and unknown notifications: never a 5xx, never a coin', async () => {
+    const id = await memberIdOf(db, a.memberCode);
+    const created = envelope<string>(await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 0, type: 1, typesOf: 1, userId: '' }, { token: a.token }), t.config);
+    const { orderNo } = JSON.parse(created.data) as { orderNo: string };
+    const sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
+    const signed = (amountFen: number, order = orderNo) => new URLSearchParams(sandbox.sign({ orderNo: order, outcome: 'paid', amountFen })).toString();
+    const genuine = new URLSearchParams(signed(1000));
+    const forged = new URLSearchParams(genuine);
+    forged.set('amountFen', '100000');
+    const before = await balancesOf(db, id);
+    const cases: [string, string, Record<string, string>, string?][] = [
+      ['no body', '', form],
+      ['not a form', '{"orderNo": 1}', { 'content-type': 'application/json' }],
+      ['garbage', '%%%&&&===', form],
+      ['huge', `orderNo=${'9'.repeat(100 * 1024)}`, form],
+      ['a forged amount', forged.toString(), form],
+      ['a bad signature', signed(1000).replace(/sign=[0-9a-f]/, 'sign=z'), form],
+      ['repeated fields', `${signed(1000)}&orderNo=P00000000000000000000`, form],
+      ['signed, with an amount other than the order price', signed(1), form],
+      ['signed, for an order that does not exist', signed(1000, 'P99999999999999999999'), form],
+      ['an unknown provider', signed(1000), form, notifyPath('nobody')],
+    ];
+    const answers = [];
+    for (const [label, payload, headers, url] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: url ?? notifyPath('sandbox'), payload, headers });
+      answers.push({ label, status: response.statusCode });
+    }
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(await balancesOf(db, id)).toEqual(before);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test('the cashier page refuses a malformed order number or outcome with a 4xx', async () => {
+    const statuses = await Promise.all([
+      t.app.inject({ method: 'GET', url: cashierPath('../../etc/passwd') }),
+      t.app.inject({ method: 'GET', url: cashierPath(`P${'1'.repeat(20)}`) }),
+      t.app.inject({ method: 'POST', url: cashierPath(`P${'1'.repeat(20)}`), payload: 'result=maybe', headers: form }),
+      t.app.inject({ method: 'POST', url: cashierPath('x'.repeat(5000)), payload: 'result=success', headers: form }),
+    ]).then((responses) => responses.map((response) => response.statusCode));
+    expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true);
   });
 });
