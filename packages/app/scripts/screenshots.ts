@@ -70,8 +70,15 @@ try {
   for (const [name, route] of screens) {
     await page.goto(base + route);
     await page.waitForLoadState('networkidle');
-    // Home's popup ad shows on every fresh load; the screenshot is of the page under it.
+    // Home's popup ad shows on every fresh load, the identity card on the first profile
+    // visit: each gets its own screenshot, then the page under it.
     if (route === '/') await page.getByRole('button', { name: '关闭广告' }).click();
+    if (route === '/mine') {
+      const card = page.getByRole('dialog', { name: '身份卡' });
+      await card.waitFor();
+      await page.screenshot({ path: path.join(outDir, '05-mine-identity-card.png') });
+      await card.getByRole('button', { name: '关闭' }).click();
+    }
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(outDir, `${name}.png`) });
     console.log(`screenshots/${name}.png`);

@@ -203,6 +203,18 @@ export function toggleFavourite(): void {
     .catch(() => undefined);
 }
 
+/** PRODUCT.md: a member can report a video; operators review reports. */
+export async function reportVideo(): Promise<void> {
+  const code = videoState.code;
+  if (!code) return;
+  try {
+    await runtime().client.call(api.report, { cartoonCode: code, reason: zhCN.report.title });
+    showToast(zhCN.video.reported);
+  } catch (error) {
+    showToast(failureMessage(error, zhCN.common.loadFailed));
+  }
+}
+
 /** Leaving the page (or switching): the position is kept locally and sent to the server. */
 export function saveProgress(seconds: number): void {
   const info = videoState.detail?.videoInfo;

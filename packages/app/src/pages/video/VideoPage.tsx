@@ -1,5 +1,5 @@
 import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
-import { ActionBar, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
+import { ActionBar, Button, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ import {
   openVideo,
   pickEpisode,
   previewSeconds,
+  reportVideo,
   resumePosition,
   saveProgress,
   toggleFavourite,
@@ -142,6 +143,13 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
           onLike={toggleLike}
           onFavourite={toggleFavourite}
         />
+      ) : null}
+      {info ? (
+        <div className={styles.reportRow}>
+          <Button variant="ghost" size="small" onClick={() => void reportVideo()}>
+            {zhCN.video.report}
+          </Button>
+        </div>
       ) : null}
       {video.detail && video.detail.recommend.length > 0 ? (
         <section className={styles.section}>

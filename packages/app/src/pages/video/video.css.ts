@@ -21,3 +21,5 @@ export const countdown = style({
   padding: vars.space.xl,
   textAlign: 'center',
 });
+
+export const reportRow = style({ display: 'flex', justifyContent: 'flex-end', paddingInline: vars.space.md });
