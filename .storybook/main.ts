@@ -1,12 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-
-const kitDependencies = [
-  '@vanilla-extract/recipes/createRuntimeFn',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-tabs',
-  'qrcode.react',
-];
+import { kitDependencies } from '../packages/ui/test/optimizeDeps.ts';
 
 // Storybook documents @nocturne/ui. Stories live in /stories at the root, one file per component.
 const config: StorybookConfig = {
@@ -20,7 +14,6 @@ const config: StorybookConfig = {
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
-      // Found only after the first story loads; without them Vite reloads mid-test on a cold cache.
       include: [...(viteConfig.optimizeDeps?.include ?? []), ...kitDependencies],
     },
   }),

@@ -1,0 +1,13 @@
+/**
+ * Dependencies Vite only discovers after the first component module is transformed
+ * (vanilla-extract compiles recipes into an import of createRuntimeFn). Pre-bundling them
+ * up front stops Vite reloading the page mid-run on a cold cache, which fails browser tests.
+ * Shared by Storybook (.storybook/main.ts) and the visual regression project.
+ */
+export const kitDependencies = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-tabs',
+  'qrcode.react',
+  'react-dom/client',
+];
