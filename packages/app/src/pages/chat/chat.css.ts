@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nocturne/ui';
+import { vars } from '@nocturne/ui/theme';
 
 /** The composer stays at the bottom of the screen, under the thread. */
 export const composer = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nocturne/ui';
+import { vars } from '@nocturne/ui/theme';
 
 export const form = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nocturne/ui';
+import { vars } from '@nocturne/ui/theme';
 
 export const grid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
