@@ -73,22 +73,21 @@ for (const from of ['@nocturne/ui', '@nocturne/ui/theme']) {
     'page.css.ts': `import { style } from '@vanilla-extract/css';\nimport { vars } from '${from}';\nexport const page = style({ color: vars.color.text });\n`,
   });
   const pulled = componentsIn(sheet.modules);
-  if (from.endsWith('/theme')) leaking ||= pulled.length > 0;
-  figures.push({
-    name: `.css.ts with vars from ${from}`,
-    value: `CSS ${kb(sheet.cssGzip)}, ${pulled.length} components' CSS`,
-    target: 'no component CSS',
-    pass: pulled.length === 0,
-  });
+  const value = `CSS ${kb(sheet.cssGzip)}, ${pulled.length} components' CSS`;
+  // Through the package entry this always carries the whole kit's CSS (how vanilla-extract
+  // works): printed to show why, with a target only on the path app styles must use.
+  figures.push(
+    from.endsWith('/theme')
+      ? { name: `.css.ts with vars from ${from}`, value, target: 'no component CSS', pass: pulled.length === 0 }
+      : { name: `.css.ts with vars from ${from}`, value: `${value} (never do this)` },
+  );
 }
 
 printTable('@nocturne/ui tree-shaking (gzip)', figures);
 if (leaking) console.log('\nThe kit does NOT tree-shake: see the modules listed above.');
 else console.log('\nThe kit tree-shakes: importing one component pulls in no other, and lazy chunks keep their own CSS.');
-if (!allPass(figures)) {
-  console.log(
-    "But vanilla-extract evaluates a .css.ts file's imports at build time: a .css.ts that imports from the\n" +
-      "package entry makes every component's CSS its own. Outside the kit, take vars from '@nocturne/ui/theme'.",
-  );
-}
-process.exitCode = allPass(figures) ? 0 : 1;
+console.log(
+  "vanilla-extract evaluates a .css.ts file's imports at build time: a .css.ts that imports from the package\n" +
+    "entry makes every component's CSS its own. Outside the kit, .css.ts files take vars from '@nocturne/ui/theme'.",
+);
+process.exitCode = leaking || !allPass(figures) ? 1 : 0;
