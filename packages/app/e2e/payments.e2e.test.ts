@@ -51,6 +51,13 @@ test('the preview stops at the limit; with no coins buying goes to top-up; after
     (before) => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { memberCion?: number }).memberCion === before - 2,
     coins,
   );
+
+  // Leaving saves the position; coming back offers it again and plays on from there.
+  await page.getByRole('button', { name: '返回' }).first().click();
+  await page.waitForURL((url) => !url.search.includes('id=v0001'));
+  await page.goForward();
+  await toast(page, '上次看到').waitFor();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 12);
 });
 
 test('buying VIP through the sandbox opens the dark web', async () => {

@@ -225,9 +225,12 @@ export function saveProgress(seconds: number): void {
     .catch(() => undefined);
 }
 
-/** Where to resume: the server's saved position, else this device's. */
+/**
+ * Where to resume: this device's last position (it is the newest: it is also what a player
+ * rebuilt after a purchase left off at), else the position the server saved.
+ */
 export function resumePosition(): number {
   const info = videoState.detail?.videoInfo;
   if (!info) return 0;
-  return info.progress || runtime().stores.playbackProgress.positionOf(info.cartoonCode) || 0;
+  return runtime().stores.playbackProgress.positionOf(info.cartoonCode) || info.progress || 0;
 }

@@ -1,6 +1,6 @@
 import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
 import { ActionBar, Button, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../routes/paths.ts';
@@ -75,12 +75,13 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
   const [previewEnded, setPreviewEnded] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const [startAt, setStartAt] = useState(0);
+  // A new episode starts from its beginning; opening the video or rebuilding after a
+  // purchase continues from the saved position.
+  const fromStart = useRef(false);
 
   useEffect(() => {
     void openVideo(code).then(() => {
       const position = resumePosition();
-      setStartAt(position);
       if (position > 0) showToast(zhCN.video.resume(formatDuration(position)));
     });
   }, [code]);
@@ -115,7 +116,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
           <VideoPlayer
             key={`${video.playerKey}-${episode.id}`}
             url={episode.url}
-            startAt={startAt}
+            startAt={() => (fromStart.current ? 0 : resumePosition())}
             previewSeconds={previewSeconds()}
             entitled={entitled}
             onPhase={setPhase}
@@ -167,7 +168,10 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
         }}
         message={member ? zhCN.labels.balanceLine(member.memberCion) : undefined}
         busy={video.busy}
-        onBuyEpisode={() => void buyEpisode().then(() => setPreviewEnded(false))}
+        onBuyEpisode={() => {
+          fromStart.current = false;
+          void buyEpisode().then(() => setPreviewEnded(false));
+        }}
         onBuyVip={buyVip}
         onCancel={closePaywall}
       />
@@ -179,7 +183,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
         onPick={(channel, picked) => {
           setEpisodesOpen(false);
           setPreviewEnded(false);
-          setStartAt(0);
+          fromStart.current = true;
           const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
           void pickEpisode(channel, Math.max(0, index));
         }}

@@ -6,8 +6,8 @@ export type PlayerPhase = 'loading' | 'playing' | 'error';
 
 interface VideoPlayerProps {
   url: string;
-  /** Seconds to start from (resume), 0 for the start. */
-  startAt: number;
+  /** Seconds to start from (resume), 0 for the start; asked when the stream loads. */
+  startAt: () => number;
   previewSeconds: number;
   entitled: boolean;
   onPhase: (phase: PlayerPhase) => void;
@@ -58,7 +58,8 @@ export function VideoPlayer({ url, startAt, previewSeconds, entitled, onPhase, o
     latest.current.onPhase('loading');
     void controller.load(url);
     // After load(): starting a load drops any pending position of the previous stream.
-    if (startAt > 0) controller.resumeAt(startAt);
+    const position = startAt();
+    if (position > 0) controller.resumeAt(position);
     // The start position applies to the stream it came with only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
