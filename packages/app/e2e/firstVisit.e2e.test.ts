@@ -6,7 +6,7 @@ afterAll(closeBrowser);
 test('first visit: the 18+ gate, auto-registration and the home sections', async () => {
   const { context, page } = await newPhone();
   await page.goto(appUrl('/'));
-  await expect(page.getByRole('heading', { name: '年龄确认' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('heading', { name: '年龄确认' }).waitFor();
   // Nothing is registered before the member confirms being 18 or older.
   expect(await page.evaluate(() => localStorage.getItem('memberInfo'))).toBeNull();
 

@@ -1,14 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadAds, loadConfig } from '../state/config.ts';
 import { syncLocalLists } from '../state/localLists.ts';
 import { launchMember, startMemberRefresh } from '../state/member.ts';
 import { runtime } from '../state/runtime.ts';
-import { AgeGateScreen } from './AgeGateScreen.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 import { inviterFrom } from './inviter.ts';
 
 type Phase = 'age-gate' | 'launching' | 'ready';
+
+// Only a first visit shows the gate; returning members never download it.
+const AgeGateScreen = lazy(() => import('./AgeGateScreen.tsx').then((module) => ({ default: module.AgeGateScreen })));
 
 /**
  * Launch (SPEC.md section 4, PRODUCT.md's age gate): the 18+ confirmation on the first
@@ -43,12 +45,14 @@ export function Launch({ children }: { children: ReactNode }) {
 
   if (phase === 'age-gate') {
     return (
-      <AgeGateScreen
-        onEnter={() => {
-          runtime().stores.ageGate.set();
-          setPhase('launching');
-        }}
-      />
+      <Suspense fallback={<RouteFallback />}>
+        <AgeGateScreen
+          onEnter={() => {
+            runtime().stores.ageGate.set();
+            setPhase('launching');
+          }}
+        />
+      </Suspense>
     );
   }
   return phase === 'ready' ? children : <RouteFallback />;

@@ -412,6 +412,8 @@ export const zhCN = {
     amounts: '充值金额',
     chat: '聊天记录',
     main: '首页推荐',
+    status: '状态',
+    withdrawalStates: { pending: '审核中', approved: '已到账', rejected: '已驳回' } as Record<string, string>,
   },
 } as const;
 

@@ -1,9 +1,11 @@
 import { POPUP_AD_DELAY_MS, shouldShowPopupAd, zhCN } from '@nocturne/core';
-import { PopupAd } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
 import { adView } from '../common/cards.tsx';
+
+// The overlay's code (Radix dialog) loads when the popup is due, not with home.
+const PopupAd = lazy(() => import('./overlays.ts').then((overlays) => ({ default: overlays.PopupAd<ReturnType<typeof adView>> })));
 
 const popupLabels = { ad: zhCN.labels.ad, close: zhCN.home.popupAdClose, loading: zhCN.common.loading };
 
@@ -23,17 +25,19 @@ export function HomePopupAd() {
   }, [eligible]);
 
   const first = ads?.indexPopupAd[0];
-  if (!first) return null;
+  if (!first || !open) return null;
   return (
-    <PopupAd
-      ad={adView(first)}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) dismissed = true;
-      }}
-      onAdClick={(ad) => void clickAd('index', ad)}
-      labels={popupLabels}
-    />
+    <Suspense fallback={null}>
+      <PopupAd
+        ad={adView(first)}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) dismissed = true;
+        }}
+        onAdClick={(ad) => void clickAd('index', ad)}
+        labels={popupLabels}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
 import { zhCN } from '@nocturne/core';
-import { Button, IconDownload, InstallOverlay } from '@nocturne/ui';
-import { useState } from 'react';
+import { Button, IconDownload } from '@nocturne/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config.ts';
 import { runtime } from '../../state/runtime.ts';
 import * as styles from './home.css.ts';
+
+// The overlay's code loads when the member asks for it.
+const InstallOverlay = lazy(() => import('./overlays.ts').then((overlays) => ({ default: overlays.InstallOverlay })));
 
 /** The iOS 'add to home screen' picture of the tutorial. */
 const IOS_TUTORIAL_IMAGE = '/ios-add-to-home.svg';
@@ -30,18 +33,22 @@ export function InstallEntry() {
       >
         {zhCN.home.install}
       </Button>
-      <InstallOverlay
-        open={open}
-        onOpenChange={setOpen}
-        title={zhCN.home.install}
-        androidLabel={zhCN.home.androidInstall}
-        apkUrl={config?.apkUrl || undefined}
-        iosLabel={zhCN.home.iosTutorial}
-        iosTutorialImage={IOS_TUTORIAL_IMAGE}
-        iosTutorialHint={zhCN.home.iosTutorialHint}
-        closeLabel={zhCN.common.close}
-        backLabel={zhCN.common.back}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <InstallOverlay
+            open={open}
+            onOpenChange={setOpen}
+            title={zhCN.home.install}
+            androidLabel={zhCN.home.androidInstall}
+            apkUrl={config?.apkUrl || undefined}
+            iosLabel={zhCN.home.iosTutorial}
+            iosTutorialImage={IOS_TUTORIAL_IMAGE}
+            iosTutorialHint={zhCN.home.iosTutorialHint}
+            closeLabel={zhCN.common.close}
+            backLabel={zhCN.common.back}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,10 @@ function recordView(tab: TabIndex, record: Record) {
     <RecordItem
       key={`${record.title}-${record.createTime}`}
       title={tab === 1 ? record.title : record.createTime}
-      details={[...details, ...(record.status ? [{ label: '', value: record.status }] : [])]}
+      details={[
+        ...details,
+        ...(record.status ? [{ label: zhCN.labels.status, value: zhCN.labels.withdrawalStates[record.status] ?? record.status }] : []),
+      ]}
       amount={tab === 1 ? String(record.price) : zhCN.labels.yuan(record.price)}
     />
   );
