@@ -1,0 +1,80 @@
+import { formatCacheSize, localDataSize, zhCN } from '@nocturne/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, expect, test } from 'vitest';
+import { ToastHost } from '../shell/ToastHost.tsx';
+import { syncLocalLists } from '../state/localLists.ts';
+import { syncMemberFromStorage } from '../state/member.ts';
+import { installRuntime } from '../state/runtime.ts';
+import { toastState } from '../state/toasts.ts';
+import { emptyToastQueue } from '@nocturne/ui';
+import { aMember, aVideo } from '../test/fixtures.ts';
+import { fakeRuntime } from '../test/fakeRuntime.ts';
+import FavouritesPage from './favourites/FavouritesPage.tsx';
+import SettingsPage from './settings/SettingsPage.tsx';
+import WithdrawPage from './withdraw/WithdrawPage.tsx';
+
+let fake: ReturnType<typeof fakeRuntime>;
+
+function renderPage(page: ReactNode) {
+  return render(
+    <MemoryRouter>
+      {page}
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  toastState.queue = emptyToastQueue;
+  fake = fakeRuntime();
+  installRuntime(fake.runtime);
+  fake.runtime.stores.session.save(aMember({ balance: 12_345 }), 't-1');
+  syncMemberFromStorage();
+  syncLocalLists();
+});
+
+test('favourites: 暂无收藏 when empty; the saved grid clears only after 确定', async () => {
+  const view = renderPage(<FavouritesPage />);
+  expect(screen.getByText(zhCN.favourites.empty)).toBeInTheDocument();
+  view.unmount();
+
+  fake.runtime.stores.favourites.add(aVideo('v1'));
+  fake.runtime.stores.favourites.add(aVideo('v2'));
+  syncLocalLists();
+  renderPage(<FavouritesPage />);
+  expect(within(screen.getByRole('list', { name: zhCN.favourites.title })).getAllByRole('listitem')).toHaveLength(2);
+
+  await userEvent.click(screen.getByRole('button', { name: zhCN.labels.clearFavourites }));
+  const dialog = await screen.findByRole('alertdialog', { name: zhCN.favourites.clearTitle });
+  await userEvent.click(within(dialog).getByRole('button', { name: zhCN.common.cancel }));
+  expect(await screen.findByText(zhCN.common.cancelled)).toBeInTheDocument();
+  expect(fake.runtime.stores.favourites.list()).toHaveLength(2);
+
+  await userEvent.click(screen.getByRole('button', { name: zhCN.labels.clearFavourites }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: zhCN.common.confirm }));
+  expect(await screen.findByText(zhCN.favourites.cleared)).toBeInTheDocument();
+  expect(screen.getByText(zhCN.favourites.empty)).toBeInTheDocument();
+  expect(fake.runtime.stores.favourites.list()).toEqual([]);
+});
+
+test('settings: clear cache shows the real size of local data, then clears it and keeps the session', async () => {
+  fake.runtime.stores.watchHistory.push(aVideo('v1'));
+  fake.runtime.stores.searchHistory.push('夜色');
+  const before = formatCacheSize(localDataSize(fake.local));
+  renderPage(<SettingsPage />);
+  const clear = screen.getByRole('button', { name: new RegExp(zhCN.settings.clearCache) });
+  expect(clear).toHaveTextContent(before);
+  await userEvent.click(clear);
+  expect(await screen.findByText(zhCN.settings.cleared)).toBeInTheDocument();
+  expect(fake.runtime.stores.watchHistory.list()).toEqual([]);
+  expect(fake.runtime.stores.session.token()).toBe('t-1');
+  expect(clear).toHaveTextContent(formatCacheSize(localDataSize(fake.local)));
+});
+
+test('withdrawal shows the real withdrawable balance, not a fixed 0', () => {
+  renderPage(<WithdrawPage />);
+  expect(screen.getByText(zhCN.withdraw.available('123.45'))).toBeInTheDocument();
+});
