@@ -13,6 +13,13 @@ export const cardLabels = {
 
 export const adLabels = { ad: zhCN.labels.ad, loading: zhCN.common.loading };
 
+export const carouselLabels = {
+  carousel: zhCN.labels.carousel,
+  slide: zhCN.labels.slide,
+  goTo: zhCN.labels.goTo,
+  loading: zhCN.common.loading,
+};
+
 /** Shown instead of a cover that failed every attempt (SPEC.md section 8). */
 export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
 

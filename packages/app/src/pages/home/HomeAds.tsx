@@ -2,15 +2,8 @@ import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, showAdBlock, visiblePaihangAds,
 import { AdStrip, BannerCarousel } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
-import { adLabels, adView } from '../common/cards.tsx';
+import { adLabels, adView, carouselLabels } from '../common/cards.tsx';
 import * as styles from './home.css.ts';
-
-export const carouselLabels = {
-  carousel: zhCN.labels.carousel,
-  slide: zhCN.labels.slide,
-  goTo: zhCN.labels.goTo,
-  loading: zhCN.common.loading,
-};
 
 /** The banner carousel and the square-ad block, each only when its config flag is on. */
 export function HomeAds() {

@@ -26,7 +26,7 @@ import { paths, type PathName } from '../../routes/paths.ts';
 import { clickAd, configState, loadConfig } from '../../state/config.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
-import { carouselLabels } from '../home/HomeAds.tsx';
+import { carouselLabels } from '../common/cards.tsx';
 import { IdentityCardSheet } from './IdentityCardSheet.tsx';
 import * as styles from './mine.css.ts';
 

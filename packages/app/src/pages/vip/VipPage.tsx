@@ -1,5 +1,5 @@
-import { DEFAULT_VIP_PLAN_INDEX, offerTimeLeft, VIP_PLANS, zhCN } from '@nocturne/core';
-import { BenefitGrid, Button, Countdown, Faq, VipPlanPicker } from '@nocturne/ui';
+import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, DEFAULT_VIP_PLAN_INDEX, offerTimeLeft, VIP_PLANS, zhCN } from '@nocturne/core';
+import { BannerCarousel, BenefitGrid, Button, Countdown, Faq, VipPlanPicker } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config.ts';
@@ -8,6 +8,8 @@ import { runtime } from '../../state/runtime.ts';
 import { ChannelPicker } from '../common/ChannelPicker.tsx';
 import { Page } from '../common/Page.tsx';
 import { usePaymentReturn } from '../common/usePaymentReturn.ts';
+import { carouselLabels } from '../common/cards.tsx';
+import { benefitSlides } from './benefitSlides.ts';
 
 const plans = VIP_PLANS.map((plan) => ({
   id: String(plan.index),
@@ -34,6 +36,7 @@ export default function VipPage() {
 
   return (
     <Page title={zhCN.vip.title}>
+      <BannerCarousel banners={benefitSlides} labels={carouselLabels} autoplay={CAROUSEL_AUTOPLAY_MS} height={BANNER_HEIGHT_PX} />
       <VipPlanPicker
         title={zhCN.labels.plans}
         listTitle={zhCN.labels.plans}
