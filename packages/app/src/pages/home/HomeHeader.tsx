@@ -12,8 +12,8 @@ export function HomeHeader() {
   const navigate = useNavigate();
   const { config } = useSnapshot(configState);
   const openService = () => {
-    if (config?.serviceUrl) runtime().openExternal(config.serviceUrl);
-    else void navigate(paths.service);
+    // SPEC.md: the audio icon opens customer service in a new tab.
+    runtime().openExternal(config?.serviceUrl || paths.service);
   };
   return (
     <header className={styles.header}>

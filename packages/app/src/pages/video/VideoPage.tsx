@@ -1,5 +1,5 @@
-import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
-import { ActionBar, Button, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
+import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, showAdBlock, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { ActionBar, AdStrip, Button, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -24,7 +24,8 @@ import {
   toggleLike,
   videoState,
 } from '../../state/video.ts';
-import { FeedGrid } from '../common/cards.tsx';
+import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
+import { clickAd, configState } from '../../state/config.ts';
 import { ShareSheet } from './ShareSheet.tsx';
 import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
@@ -71,6 +72,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
   const video = useSnapshot(videoState);
   const lists = useSnapshot(localLists);
   const { member } = useSnapshot(memberState);
+  const { config, ads } = useSnapshot(configState);
   const [phase, setPhase] = useState<PlayerPhase>('loading');
   const [previewEnded, setPreviewEnded] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
@@ -144,6 +146,9 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
           onLike={toggleLike}
           onFavourite={toggleFavourite}
         />
+      ) : null}
+      {showAdBlock(config, 'showPlayAd') && ads && ads.play.length > 0 ? (
+        <AdStrip ads={ads.play.map(adView)} labels={adLabels} onAdClick={(ad) => void clickAd('play', ad)} />
       ) : null}
       {info ? (
         <div className={styles.reportRow}>
