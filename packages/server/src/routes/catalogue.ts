@@ -88,7 +88,11 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
     videoDetail(deps, heat, member.memberId, body.vid, (vid) => cache.get(`detail:${vid}`, () => sharedDetail(deps.db, vid))),
   );
   route(app, deps, api.lookOk, s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), moviesInfoId: id }), async ({ body, member }) => {
-    const episode = await episodeOf(deps.db, body.moviesInfoId, body.cartoonCode);
+    // Which video an episode belongs to is catalogue data, cached like the lists; the
+    // entitlement itself is always read fresh.
+    const episode = await cache.get(`episode:${body.moviesInfoId}:${body.cartoonCode}`, () =>
+      episodeOf(deps.db, body.moviesInfoId, body.cartoonCode),
+    );
     return { allowed: await mayWatch(deps.db, member.memberId, episode.episodeId, deps.now()) };
   });
   route(app, deps, api.like, likeBody, async ({ body, member }) => {
