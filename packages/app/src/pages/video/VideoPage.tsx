@@ -148,7 +148,9 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
         />
       ) : null}
       {showAdBlock(config, 'showPlayAd') && ads && ads.play.length > 0 ? (
-        <AdStrip ads={ads.play.map(adView)} labels={adLabels} onAdClick={(ad) => void clickAd('play', ad)} />
+        <div className={styles.adRow}>
+          <AdStrip ads={ads.play.map(adView)} labels={adLabels} onAdClick={(ad) => void clickAd('play', ad)} />
+        </div>
       ) : null}
       {info ? (
         <div className={styles.reportRow}>

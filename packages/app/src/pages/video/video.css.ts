@@ -3,6 +3,8 @@ import { vars } from '@nocturne/ui/theme';
 
 export const video = style({ width: '100%', height: '100%', display: 'block', background: '#000' });
 
+export const adRow = style({ paddingTop: vars.space.md });
+
 export const page = style({ paddingBottom: vars.space.xl });
 
 export const section = style({
