@@ -1,24 +1,13 @@
 import { api, zhCN, type AdGroups, type ChatMessage, type Config, type Topic } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, testConfig, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, testApp, testConfig, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, videoWithEpisodes } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await resetDb(db);
-  await restorePaymentDefaults(db);
-});
+serverPerFile((server) => ({ db, t } = server), () => restorePaymentDefaults(db));
 
 const AUTH = { authorization: 'Bearer test-admin-token' };
 

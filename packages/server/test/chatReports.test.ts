@@ -1,21 +1,13 @@
 import { api, zhCN, type ChatMessage } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { memberIdOf, videoWithEpisodes } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+serverPerFile((server) => ({ db, t } = server));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

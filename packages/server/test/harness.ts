@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decryptJson, type Envelope, type Member } from '@nocturne/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -73,6 +74,34 @@ export async function testApp(db: Db, options: Partial<Omit<BuildAppOptions, 'db
   const clock = new TestClock();
   const app = await buildApp({ logger: false, now: clock.now, ...options, db, config });
   return { app, config, clock };
+}
+
+export interface FileServer {
+  db: Db;
+  t: TestApp;
+}
+
+/**
+ * The lifecycle most API test files share: one database and app for the whole file, every
+ * table emptied before each test (then `eachTest`, for a file's own per-test state), both
+ * closed after. `opened` hands them over once open, so test bodies keep plain `db` / `t`.
+ */
+export function serverPerFile(opened: (server: FileServer) => void, eachTest?: (server: FileServer) => unknown): void {
+  let server: FileServer | undefined;
+  beforeAll(async () => {
+    const db = await openTestDb();
+    server = { db, t: await testApp(db) };
+    opened(server);
+  });
+  afterAll(async () => {
+    await server?.t.app.close();
+    await server?.db.close();
+  });
+  beforeEach(async () => {
+    if (!server) throw new Error('serverPerFile: the database did not open');
+    await resetDb(server.db);
+    await eachTest?.(server);
+  });
 }
 
 export interface CallOptions {

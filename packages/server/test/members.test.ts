@@ -1,23 +1,12 @@
 import { api, type Member, type Page, type InviteRecord } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 
 let db: Db;
 let t: TestApp;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(async () => {
-  t.clock.reset();
-  await resetDb(db);
-});
+serverPerFile((server) => ({ db, t } = server), () => t.clock.reset());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -1,28 +1,22 @@
 import { api, VIP_PLANS, zhCN, type GoodsLists, type Member, type Page, type RecordItem } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, ledgerDrift, memberIdOf, restorePaymentDefaults } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 let sandbox: SandboxProvider;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-  sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await resetDb(db);
-  await restorePaymentDefaults(db);
-});
+serverPerFile(
+  (server) => {
+    ({ db, t } = server);
+    sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
+  },
+  () => restorePaymentDefaults(db),
+);
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { ALREADY_CLAIMED_CODE, api, zhCN, type SignState, type TaskState } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, ledgerDrift, memberIdOf } from './money.ts';
 
 let db: Db;
@@ -11,18 +11,7 @@ const DAY_MS = 86_400_000;
 /** 12:00 in Shanghai. */
 const NOON = new Date('2026-06-01T04:00:00Z');
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await resetDb(db);
-  t.clock.set(NOON);
-});
+serverPerFile((server) => ({ db, t } = server), () => t.clock.set(NOON));
 
 async function member() {
   const m = await registerMember(t.app);

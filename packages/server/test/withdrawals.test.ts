@@ -1,22 +1,14 @@
 import { api, zhCN, type Page, type RecordItem } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { decideWithdrawal } from '../src/services/withdrawals.ts';
-import { call, envelope, openTestDb, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+serverPerFile((server) => ({ db, t } = server));
 
 async function funded(fen: number) {
   const m = await registerMember(t.app);
