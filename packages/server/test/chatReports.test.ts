@@ -2,24 +2,13 @@ import { api, zhCN, type ChatMessage } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
+import { imageMultipart, PNG } from './imageUpload.ts';
 import { memberIdOf, videoWithEpisodes } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 
 serverPerFile((server) => ({ db, t } = server));
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-function multipart(file: Buffer) {
-  const boundary = '----nocturne';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const list = async (token: string) => envelope<ChatMessage[]>(await call(t.app, 'GET', api.chatList.path, undefined, { token }), t.config).data;
 
@@ -28,7 +17,7 @@ describe('customer chat', () => {
     const m = await registerMember(t.app);
     const sent = envelope<ChatMessage>(await call(t.app, 'POST', api.chatSend.path, { content: '  你好，充值没到账  ' }, { token: m.token }), t.config);
     expect(sent.data).toMatchObject({ sendReceive: 'send', messageType: 'text', message: '你好，充值没到账' });
-    const { payload, headers } = multipart(PNG);
+    const { payload, headers } = imageMultipart(PNG, 'x.png');
     const picture = await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } });
     expect(envelope<ChatMessage>(picture, t.config).data).toMatchObject({ messageType: 'img', message: expect.stringMatching(/\/uploads\/chat\/[0-9a-f]{32}\.png$/) });
     expect((await list(m.token)).map((msg) => msg.messageType)).toEqual(['text', 'img']);
@@ -47,7 +36,7 @@ describe('customer chat', () => {
     expect(empty.statusCode).toBe(400);
     expect(envelope(empty, t.config).msg).toBe(zhCN.chat.required);
     expect((await call(t.app, 'POST', api.chatSend.path, { content: 'x'.repeat(501) }, { token: m.token })).statusCode).toBe(400);
-    const { payload, headers } = multipart(Buffer.from('<svg onload="alert(1)"/>'));
+    const { payload, headers } = imageMultipart(Buffer.from('<svg onload="alert(1)"/>'), 'x.png');
     expect((await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } })).statusCode).toBe(400);
     expect(await list(m.token)).toEqual([]);
   });

@@ -2,23 +2,12 @@ import { api, type Member, type Page, type InviteRecord } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
+import { imageMultipart, PNG } from './imageUpload.ts';
 
 let db: Db;
 let t: TestApp;
 
 serverPerFile((server) => ({ db, t } = server), () => t.clock.reset());
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-function multipart(file: Buffer, filename = 'a.png'): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----nocturne';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('registration and sessions', () => {
   test('auto-register creates a member with a token and a generated password of 6-12 characters', async () => {
@@ -134,7 +123,7 @@ describe('password and profile', () => {
 
   test('an avatar is accepted by its bytes, stored, served, and then usable in updateMember', async () => {
     const member = await registerMember(t.app);
-    const upload = await t.app.inject({ method: 'POST', url: api.uploadAvatar.path, ...multipart(PNG), headers: { ...multipart(PNG).headers, token: member.token } });
+    const upload = await t.app.inject({ method: 'POST', url: api.uploadAvatar.path, ...imageMultipart(PNG), headers: { ...imageMultipart(PNG).headers, token: member.token } });
     const file = envelope<{ file: string }>(upload, t.config).data.file;
     expect(file).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: file });
@@ -156,10 +145,10 @@ describe('password and profile', () => {
 
   test('an upload that is not an image, or too large, is refused', async () => {
     const member = await registerMember(t.app);
-    const text = multipart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'x.png');
+    const text = imageMultipart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'x.png');
     const notImage = await t.app.inject({ method: 'POST', url: api.uploadAvatar.path, payload: text.payload, headers: { ...text.headers, token: member.token } });
     expect(notImage.statusCode).toBe(400);
-    const big = multipart(Buffer.concat([PNG, Buffer.alloc(t.config.imageMaxBytes)]));
+    const big = imageMultipart(Buffer.concat([PNG, Buffer.alloc(t.config.imageMaxBytes)]));
     const tooLarge = await t.app.inject({ method: 'POST', url: api.uploadAvatar.path, payload: big.payload, headers: { ...big.headers, token: member.token } });
     expect(tooLarge.statusCode).toBe(413);
   });

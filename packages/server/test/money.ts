@@ -3,6 +3,7 @@ import { api, type Envelope } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.ts';
 import { changeBalance, type Account } from '../src/services/ledger.ts';
+import { imageMultipart, PNG } from './imageUpload.ts';
 
 export async function memberIdOf(db: Db, memberCode: string): Promise<number> {
   const rows = await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [memberCode]);
@@ -62,21 +63,14 @@ export async function restorePaymentDefaults(db: Db): Promise<void> {
     INSERT INTO pay_channels (code, name, sort) VALUES (1, '支付宝', 1), (2, '微信支付', 2);`);
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
 /** Uploads a payment-code image the way the app does (the image upload call); answers its URL. */
 export async function uploadPaymentCode(app: FastifyInstance, token: string): Promise<string> {
-  const boundary = '----nocturne';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="code.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = imageMultipart(PNG, 'code.png');
   const response = await app.inject({
     method: 'POST',
     url: api.uploadAvatar.path,
     payload,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, token },
   });
   return (response.json() as Envelope<{ file: string }>).data.file;
 }
