@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardButton } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const slot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  minWidth: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-});
+export const slot = cardButton;
 
 export const media = style({
   position: 'relative',

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { rowCard } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const item = rowCard;
 
 export const avatar = style({
   flexShrink: 0,

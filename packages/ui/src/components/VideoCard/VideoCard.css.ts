@@ -1,21 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cardButton } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  minWidth: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-});
+export const card = cardButton;
 
 export type CardVariant = 'default' | 'group' | 'wide';
 
