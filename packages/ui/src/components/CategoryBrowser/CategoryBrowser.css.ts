@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { chip, chipGrid } from '../../theme/chips.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const browser = style({
@@ -52,25 +53,13 @@ export const panel = style({
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
 
-export const subGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const subGrid = style([chipGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))' }]);
 
-export const sub = style({
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:active': { background: vars.color.surfacePressed } },
-});
+export const sub = style([
+  chip,
+  {
+    padding: `0 ${vars.space.sm}`,
+    background: vars.color.surface,
+    selectors: { '&:active': { background: vars.color.surfacePressed } },
+  },
+]);

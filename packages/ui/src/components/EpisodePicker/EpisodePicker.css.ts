@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { chip, chipGrid } from '../../theme/chips.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const tabs = style({
@@ -25,30 +26,18 @@ export const tab = style({
   },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([chipGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))' }]);
 
-export const episode = style({
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="true"]': { borderColor: vars.color.brand, color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+export const episode = style([
+  chip,
+  {
+    padding: `0 ${vars.space.xs}`,
+    background: vars.color.surfaceRaised,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&[aria-current="true"]': { borderColor: vars.color.brand, color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+    },
   },
-});
+]);
