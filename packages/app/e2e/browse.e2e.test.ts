@@ -19,16 +19,21 @@ afterAll(async () => {
 test('switching tags shows that tag from the top; scrolling loads more; home keeps its place', async () => {
   const tags = page.getByRole('navigation', { name: '分类' }).getByRole('button');
   expect(await tags.count()).toBeGreaterThan(1);
-  await tags.nth(1).click();
+  // Which pages of the picked tag's list were asked for.
+  const pagesAsked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cartoon/listPaging')) pagesAsked.push((JSON.parse(request.postData() ?? '{}') as { currentPage: number }).currentPage);
+  });
+  await tags.nth(2).click();
   // Off the main tag, the featured and ranking blocks are gone.
   await page.getByRole('heading', { name: '精选视频' }).waitFor({ state: 'detached' });
-  await page.getByRole('list', { name: '最新更新' }).locator('li').first().waitFor();
-  const before = await page.getByRole('list', { name: '最新更新' }).locator('li').count();
+  const latest = page.getByRole('list', { name: '最新更新' });
+  await latest.locator('li').first().waitFor();
+  expect(pagesAsked[0]).toBe(1);
+  // Scrolling to the bottom asks for the next page (whether or not the first filled the screen).
   await page.mouse.wheel(0, 20_000);
-  await page.waitForFunction(
-    (count) => (document.querySelector('ul[aria-label="最新更新"]')?.children.length ?? 0) > count,
-    before,
-  );
+  await expect.poll(() => Math.max(...pagesAsked), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => latest.locator('li').count()).toBeGreaterThan(10);
 
   // Leave for a video and come back: the tag and scroll position are as they were.
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -40,7 +45,7 @@ test('switching tags shows that tag from the top; scrolling loads more; home kee
   await page.goBack();
   await page.waitForURL(appUrl('/'));
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, position);
-  expect(await tags.nth(1).getAttribute('aria-pressed')).toBe('true');
+  expect(await tags.nth(2).getAttribute('aria-pressed')).toBe('true');
 });
 
 test('search: a term is searched and remembered; clearing the history asks first', async () => {
@@ -82,4 +87,16 @@ test('the dark web is gated for a member without VIP', async () => {
   await gate.getByRole('button', { name: '会员解锁' }).waitFor();
   await gate.getByRole('button', { name: '点击离开' }).click();
   await page.waitForURL(appUrl('/'));
+});
+
+test('install to desktop offers the iOS tutorial; Android install is hidden without a configured APK', async () => {
+  await page.goto(appUrl('/'));
+  await closePopupAd(page);
+  await page.getByRole('button', { name: '安装到桌面' }).click();
+  const overlay = page.getByRole('dialog', { name: '安装到桌面' });
+  await overlay.getByRole('button', { name: 'iOS教程' }).waitFor();
+  expect(await overlay.getByRole('link', { name: '安卓安装' }).count()).toBe(0);
+  await overlay.getByRole('button', { name: 'iOS教程' }).click();
+  // The tutorial replaces the choice; the picture says what to do.
+  await page.getByRole('dialog', { name: 'iOS教程' }).getByRole('img', { name: /添加到主屏幕/ }).waitFor();
 });

@@ -128,3 +128,19 @@ test('an expired session says so and goes to /login after 3 s', async () => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await context.close();
 });
+
+test('a friend opening the invite link is bound once and shows in the invited list', async () => {
+  const inviter = await newPhone();
+  await enterApp(inviter.page, '/share');
+  const { memberCode } = await storedMember(inviter.page);
+
+  const friend = await newPhone();
+  await enterApp(friend.page, `/?id=${memberCode}`);
+  expect((await storedMember(friend.page)).memberCode).not.toBe(memberCode);
+
+  await inviter.page.goto(appUrl('/codelist'));
+  await inviter.page.getByText('+1天权益').first().waitFor();
+  expect(await inviter.page.getByText('+1天权益').count()).toBe(1);
+  await inviter.context.close();
+  await friend.context.close();
+});
