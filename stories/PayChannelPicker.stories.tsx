@@ -1,8 +1,8 @@
 import { zhCN } from '@nocturne/core';
 import { IconCoin, PayChannelPicker, type PayChannel } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useLiveValue } from './support/liveValue.ts';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 import { longChinese } from './support/memberSamples.ts';
 
@@ -18,17 +18,8 @@ const meta = {
   tags: ['autodocs'],
   args: { title: zhCN.vip.payMethod, channels, selectedId: 'zfb', onSelect: fn() },
   render: function Render(args) {
-    const [selected, setSelected] = useState(args.selectedId);
-    return (
-      <PayChannelPicker
-        {...args}
-        selectedId={selected}
-        onSelect={(id) => {
-          setSelected(id);
-          args.onSelect(id);
-        }}
-      />
-    );
+    const [selected, onSelect] = useLiveValue(args.selectedId, args.onSelect);
+    return <PayChannelPicker {...args} selectedId={selected} onSelect={onSelect} />;
   },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof PayChannelPicker>;

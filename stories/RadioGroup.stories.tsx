@@ -1,8 +1,8 @@
 import { zhCN } from '@nocturne/core';
 import { RadioGroup, type RadioOption } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useLiveValue } from './support/liveValue.ts';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 import { longChinese } from './support/memberSamples.ts';
 
@@ -17,17 +17,8 @@ const meta = {
   tags: ['autodocs'],
   args: { legend: zhCN.withdraw.channel, options, value: 'wx', onChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <RadioGroup
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange(next);
-        }}
-      />
-    );
+    const [value, onChange] = useLiveValue(args.value, args.onChange);
+    return <RadioGroup {...args} value={value} onChange={onChange} />;
   },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof RadioGroup>;

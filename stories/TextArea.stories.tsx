@@ -1,23 +1,14 @@
 import { zhCN } from '@nocturne/core';
 import { TextArea, type TextAreaProps } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useLiveValue } from './support/liveValue.ts';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 import { longChinese } from './support/memberSamples.ts';
 
 function Controlled(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  const [value, onChange] = useLiveValue(props.value, props.onChange);
+  return <TextArea {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {
