@@ -27,3 +27,14 @@ export const rowCard = style({
   background: vars.color.surface,
   minWidth: 0,
 });
+
+/** A row laid over the foot of a picture on a scrim, so its text reads on any picture; users set gap and padding. */
+export const footScrim = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  background: `linear-gradient(to bottom, transparent, ${vars.color.scrim})`,
+});

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { footScrim } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const card = style({
@@ -16,17 +17,7 @@ export const card = style({
   cursor: 'pointer',
 });
 
-export const caption = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockEnd: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.sm}`,
-  background: `linear-gradient(to bottom, transparent, ${vars.color.scrim})`,
-});
+export const caption = style([footScrim, { gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.md} ${vars.space.sm}` }]);
 
 export const title = style({
   minWidth: 0,

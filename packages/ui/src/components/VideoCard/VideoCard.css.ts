@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { cardButton } from '../../theme/card.css.ts';
+import { cardButton, footScrim } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const card = cardButton;
@@ -29,20 +29,16 @@ export const vipBadge = style({
 });
 
 /** Heat and duration sit on a scrim at the cover's foot so they read on any picture. */
-export const coverFoot = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockEnd: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
-  background: `linear-gradient(to bottom, transparent, ${vars.color.scrim})`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: vars.font.numeric,
-});
+export const coverFoot = style([
+  footScrim,
+  {
+    gap: vars.space.xs,
+    padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontVariantNumeric: vars.font.numeric,
+  },
+]);
 
 export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
