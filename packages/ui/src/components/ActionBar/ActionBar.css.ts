@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconOverLabel } from '../../theme/stack.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const bar = style({
@@ -12,24 +13,22 @@ export const bar = style({
 });
 
 export const action = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xxs,
-    width: '100%',
-    minHeight: 56,
-    padding: vars.space.xs,
-    border: 0,
-    background: 'none',
-    color: vars.color.textMuted,
-    font: 'inherit',
-    fontSize: vars.fontSize.sm,
-    fontVariantNumeric: vars.font.numeric,
-    cursor: 'pointer',
-    transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-  },
+  base: [
+    iconOverLabel,
+    {
+      width: '100%',
+      minHeight: 56,
+      padding: vars.space.xs,
+      border: 0,
+      background: 'none',
+      color: vars.color.textMuted,
+      font: 'inherit',
+      fontSize: vars.fontSize.sm,
+      fontVariantNumeric: vars.font.numeric,
+      cursor: 'pointer',
+      transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
+    },
+  ],
   variants: {
     active: {
       true: { color: vars.color.accent },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconOverLabel } from '../../theme/stack.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const grid = style({
@@ -9,23 +10,21 @@ export const grid = style({
 });
 
 export const tile = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xxs,
-    minHeight: 72,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family,
-    cursor: 'pointer',
-    minWidth: 0,
-    transition: `border-color ${vars.duration.fast} ${vars.easing.standard}`,
-  },
+  base: [
+    iconOverLabel,
+    {
+      minHeight: 72,
+      padding: vars.space.sm,
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontFamily: vars.font.family,
+      cursor: 'pointer',
+      minWidth: 0,
+      transition: `border-color ${vars.duration.fast} ${vars.easing.standard}`,
+    },
+  ],
   variants: {
     selected: {
       true: { borderColor: vars.color.brand, background: vars.color.surfaceRaised },

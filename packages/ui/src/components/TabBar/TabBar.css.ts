@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconOverLabel } from '../../theme/stack.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const bar = style({
@@ -28,25 +29,23 @@ export const list = style({
 });
 
 export const tab = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xxs,
-    width: '100%',
-    minHeight: vars.size.touchTarget,
-    height: vars.size.tabBarHeight,
-    padding: 0,
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.textMuted,
-    fontFamily: vars.font.family,
-    fontSize: vars.fontSize.xs,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: `color ${vars.duration.fast}`,
-  },
+  base: [
+    iconOverLabel,
+    {
+      width: '100%',
+      minHeight: vars.size.touchTarget,
+      height: vars.size.tabBarHeight,
+      padding: 0,
+      border: 'none',
+      background: 'transparent',
+      color: vars.color.textMuted,
+      fontFamily: vars.font.family,
+      fontSize: vars.fontSize.xs,
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transition: `color ${vars.duration.fast}`,
+    },
+  ],
   variants: {
     active: {
       true: { color: vars.color.brand },
