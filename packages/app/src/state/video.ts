@@ -225,6 +225,12 @@ export function saveProgress(seconds: number): void {
     .catch(() => undefined);
 }
 
+/** Remembers the position on this device while playing (the server hears of it on leaving). */
+export function rememberPosition(seconds: number): void {
+  const code = videoState.detail?.videoInfo.cartoonCode;
+  if (code) runtime().stores.playbackProgress.save(code, seconds);
+}
+
 /**
  * Where to resume: this device's last position (it is the newest: it is also what a player
  * rebuilt after a purchase left off at), else the position the server saved.

@@ -17,6 +17,7 @@ import {
   openVideo,
   pickEpisode,
   previewSeconds,
+  rememberPosition,
   reportVideo,
   resumePosition,
   saveProgress,
@@ -114,7 +115,8 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
         onRetry={() => void openVideo(code)}
         onUnlock={openPaywall}
       >
-        {episode ? (
+        {/* Built once entitlement is known, so a bought episode never meets the preview limit. */}
+        {episode && !video.loading ? (
           <VideoPlayer
             key={`${video.playerKey}-${episode.id}`}
             url={episode.url}
@@ -127,6 +129,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
               openPaywall();
             }}
             onLeave={saveProgress}
+            onProgress={rememberPosition}
           />
         ) : null}
       </PlayerShell>

@@ -12,20 +12,22 @@ interface VideoPlayerProps {
   entitled: boolean;
   onPhase: (phase: PlayerPhase) => void;
   onPreviewEnded: () => void;
-  /** Called once when the player goes away, with where it was. */
+  /** Called once when the player goes away (or the document is left), with where it was. */
   onLeave: (seconds: number) => void;
+  /** The position while playing (the controller reports it every few seconds). */
+  onProgress: (seconds: number) => void;
 }
 
 /**
  * The core HLS controller on a <video> in the PlayerShell slot. A new `url` switches the
  * stream; unmounting saves the position and destroys the player (SPEC.md section 4).
  */
-export function VideoPlayer({ url, startAt, previewSeconds, entitled, onPhase, onPreviewEnded, onLeave }: VideoPlayerProps) {
+export function VideoPlayer({ url, startAt, previewSeconds, entitled, onPhase, onPreviewEnded, onLeave, onProgress }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const controllerRef = useRef<HlsController | null>(null);
   // Callbacks change every render; the controller's listeners read the latest ones.
-  const latest = useRef({ onPhase, onPreviewEnded, onLeave });
-  latest.current = { onPhase, onPreviewEnded, onLeave };
+  const latest = useRef({ onPhase, onPreviewEnded, onLeave, onProgress });
+  latest.current = { onPhase, onPreviewEnded, onLeave, onProgress };
 
   useEffect(() => {
     const media = videoRef.current;
@@ -34,13 +36,19 @@ export function VideoPlayer({ url, startAt, previewSeconds, entitled, onPhase, o
     controllerRef.current = controller;
     const offPreview = controller.on('preview-ended', () => latest.current.onPreviewEnded());
     const offError = controller.on('error', () => latest.current.onPhase('error'));
+    const offProgress = controller.on('progress', ({ seconds }) => latest.current.onProgress(seconds));
+    // Leaving the document (back to another site, closing the tab) unmounts nothing: save here too.
+    const leaveDocument = () => latest.current.onLeave(media.currentTime);
+    window.addEventListener('pagehide', leaveDocument);
     const playing = () => latest.current.onPhase('playing');
     media.addEventListener('playing', playing);
     media.addEventListener('loadeddata', playing);
     return () => {
       latest.current.onLeave(media.currentTime);
+      window.removeEventListener('pagehide', leaveDocument);
       offPreview();
       offError();
+      offProgress();
       media.removeEventListener('playing', playing);
       media.removeEventListener('loadeddata', playing);
       controller.destroy();
