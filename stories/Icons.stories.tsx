@@ -1,5 +1,5 @@
 import * as kit from '@nocturne/ui';
-import { IconButton, IconClose, IconShare, IconTrash, type IconProps } from '@nocturne/ui';
+import { IconButton, IconClose, IconNotice, IconShare, IconTrash, Spinner, type IconProps } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -47,6 +47,26 @@ export const OnMedia: Story = { args: { tone: 'onMedia', label: '确认清空', 
 
 /** The inline SVG set: decorative by default (aria-hidden), currentColor, 1em. */
 export const Gallery: Story = { render: () => <IconGallery /> };
+
+/** Spinner: decorative; the text beside it says "loading" (here 加载中...). */
+export const Loading: Story = {
+  render: () => (
+    <p role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#f2f2f5', margin: 0 }}>
+      <Spinner size={20} />
+      加载中...
+    </p>
+  ),
+};
+
+/** An icon inherits the colour and size of its text, as IconNotice does in the notice bar. */
+export const InheritsText: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: 6, alignItems: 'center', color: '#e8b04f', fontSize: 14, margin: 0 }}>
+      <IconNotice />
+      本站为演示站点
+    </p>
+  ),
+};
 
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen' },
