@@ -1,9 +1,9 @@
 /** Lighthouse's mobile performance audit (its default config) in Debian's Chromium. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from './phone.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../chromium.ts';
 
-const LIGHTHOUSE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LIGHTHOUSE_FLAGS = HEADLESS_CHROMIUM_FLAGS;
 
 export interface LighthouseFigures {
   score: number;

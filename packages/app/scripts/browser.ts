@@ -1,13 +1,8 @@
-/** Debian's Chromium as the tests and tools drive it (see TOOLCHAIN.md). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../../scripts/chromium.ts';
+
+export { CHROMIUM_PATH };
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...HEADLESS_CHROMIUM_FLAGS,
   // The journeys press play as a member would; the preview limit needs playback to start.
   '--autoplay-policy=no-user-gesture-required',
 ];

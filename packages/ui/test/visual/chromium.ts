@@ -1,13 +1,4 @@
-// Debian's Chromium, shared by every browser test project (see /work/shared/TOOLCHAIN.md).
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../../../scripts/chromium.ts';
+
+// Debian's Chromium, shared by every browser test project.
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: HEADLESS_CHROMIUM_FLAGS };
