@@ -5,6 +5,7 @@ import {
   type ApiClient,
   type KeyValueStorage,
   type LocalStores,
+  type SessionStore,
   type SessionExpiredError,
   type SignedInElsewhereError,
 } from '@nocturne/core';
@@ -53,6 +54,19 @@ function usableStorage(get: () => Storage): KeyValueStorage {
   }
 }
 
+/** The API client's view of the stored session: token and member code, cleared on 8000 / SYS.0015. */
+export function clientSession(session: LocalStores['session']): SessionStore {
+  return {
+    get() {
+      const token = session.token();
+      const member = session.member();
+      return token && member ? { token, memberCode: member.memberCode } : null;
+    },
+    clearToken: () => session.clearToken(),
+    clearAll: () => session.clear(),
+  };
+}
+
 /** The runtime of the real browser; session errors go to `onSessionError`. */
 export function browserRuntime(onSessionError: (error: SessionExpiredError | SignedInElsewhereError) => void): Runtime {
   const local = usableStorage(() => window.localStorage);
@@ -63,15 +77,7 @@ export function browserRuntime(onSessionError: (error: SessionExpiredError | Sig
   const client = createApiClient({
     fetch: (input, init) => window.fetch(input, init),
     aesKey: buildAesKey,
-    session: {
-      get() {
-        const token = stores.session.token();
-        const member = stores.session.member();
-        return token && member ? { token, memberCode: member.memberCode } : null;
-      },
-      clearToken: () => stores.session.clearToken(),
-      clearAll: () => stores.session.clear(),
-    },
+    session: clientSession(stores.session),
     onSessionError,
   });
   return {

@@ -11,7 +11,7 @@ import {
   type SignedInElsewhereError,
 } from '@nocturne/core';
 import { vi } from 'vitest';
-import type { Runtime } from '../state/runtime.ts';
+import { clientSession, type Runtime } from '../state/runtime.ts';
 
 type Handler = (body: unknown) => Envelope | Promise<Envelope>;
 
@@ -52,15 +52,7 @@ export function fakeRuntime(options: { onSessionError?: (error: SessionExpiredEr
   const client = createApiClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
     aesKey: DEVELOPMENT_AES_KEY,
-    session: {
-      get() {
-        const token = stores.session.token();
-        const member = stores.session.member();
-        return token && member ? { token, memberCode: member.memberCode } : null;
-      },
-      clearToken: () => stores.session.clearToken(),
-      clearAll: () => stores.session.clear(),
-    },
+    session: clientSession(stores.session),
     onSessionError: options.onSessionError,
   });
   const server: FakeServer = {
