@@ -1,7 +1,7 @@
 import { zhCN } from '@nocturne/core';
 import { InstallOverlay } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { OverlayFrame, StateGrid, overlayDocs } from './support/StateGrid.tsx';
 import { iosTutorialImage } from './support/tutorialImage.ts';
 
@@ -43,9 +43,12 @@ export const WithoutApk: Story = {
 export const IosTutorial: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: zhCN.home.iosTutorial }));
-    await expect(await screen.findByRole('img', { name: zhCN.home.iosTutorialHint })).toBeVisible();
+    // The view fades in: wait for it rather than catch it mid-animation on a busy machine.
+    const image = await screen.findByRole('img', { name: zhCN.home.iosTutorialHint });
+    await waitFor(() => expect(image).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: zhCN.common.back }));
-    await expect(await screen.findByRole('link', { name: zhCN.home.androidInstall })).toBeVisible();
+    const android = await screen.findByRole('link', { name: zhCN.home.androidInstall });
+    await waitFor(() => expect(android).toBeVisible());
   },
 };
 
