@@ -180,6 +180,8 @@ export interface Config {
   offerEndsAt: DateTimeText;
   /** Android APK download; the install button hides it when empty. */
   apkUrl: string;
+  /** The login page's looping background video; empty shows a moving gradient instead. */
+  loginVideoUrl: string;
   /** Customer-service link opened in a new tab; empty means the in-app chat. */
   serviceUrl: string;
   /** External messaging channel; hidden when empty. */
