@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { sessionExpired, signedInElsewhere } from './errors.ts';
+import type { SessionCache, TokenRow } from './sessionCache.ts';
 
 export const TOKEN_HEADER = 'token';
 
@@ -40,18 +41,24 @@ export async function revokeTokens(db: Db, memberId: number, now: Date): Promise
   await db.query('UPDATE member_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now]);
 }
 
-/** The session of a token, or throws the envelope error the client acts on. */
-export async function sessionOf(db: Db, token: string | undefined, now: Date): Promise<Session> {
-  if (!token || token.length > 200) throw sessionExpired();
+async function tokenRow(db: Db, tokenHash: string): Promise<TokenRow | undefined> {
   const row = await queryOne<{ member_id: number; member_code: string; expires_at: Date; superseded_at: Date | null }>(
     db,
     `SELECT t.member_id, m.member_code, t.expires_at, t.superseded_at
        FROM member_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1`,
-    [hashToken(token)],
+    [tokenHash],
   );
+  return row && { memberId: row.member_id, memberCode: row.member_code, expiresAt: row.expires_at.getTime(), superseded: row.superseded_at !== null };
+}
+
+/** The session of a token, or throws the envelope error the client acts on. */
+export async function sessionOf(db: Db, sessions: SessionCache, token: string | undefined, now: Date): Promise<Session> {
+  if (!token || token.length > 200) throw sessionExpired();
+  const tokenHash = hashToken(token);
+  const row = await sessions.get(tokenHash, () => tokenRow(db, tokenHash));
   if (!row) throw sessionExpired();
-  if (row.superseded_at) throw signedInElsewhere();
-  if (row.expires_at.getTime() <= now.getTime()) throw sessionExpired();
-  return { memberId: row.member_id, memberCode: row.member_code };
+  if (row.superseded) throw signedInElsewhere();
+  if (row.expiresAt <= now.getTime()) throw sessionExpired();
+  return { memberId: row.memberId, memberCode: row.memberCode };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { SessionCache } from './sessionCache.ts';
 
 /** What every route module and service gets: the database, the configuration and a clock. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: ServerConfig;
   /** The current time; tests pass a fixed or moving clock. */
   now: () => Date;
+  /** Token lookups of this process; services that end sessions tell it (`forgetMember`). */
+  sessions: SessionCache;
 }
 
 /** A domain's routes: `src/routes/<domain>.ts` exports one, listed in `src/routes/index.ts`. */

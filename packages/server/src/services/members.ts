@@ -81,6 +81,7 @@ export async function login(deps: AppDeps, loginName: string, password: string):
     await supersedeTokens(tx, row.id, now);
     return issueToken(tx, row.id, deps.config.tokenTtlSeconds, now);
   });
+  deps.sessions.forgetMember(row.id);
   return toMember(row, now, deps.config.businessTimeZone, token);
 }
 
@@ -99,6 +100,7 @@ export async function changePassword(deps: AppDeps, memberId: number, oldPasswor
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
     await revokeTokens(tx, memberId, deps.now());
   });
+  deps.sessions.forgetMember(memberId);
 }
 
 export interface ProfileInput {
