@@ -20,10 +20,23 @@ export async function openPostgres(connectionString: string, options: { schema?:
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
 
+  // Every statement is prepared once per connection under a name of its own, so the server
+  // parses and plans it once, not on every call. Statements are fixed strings of the code
+  // (values always travel as parameters), so the set of names stays small.
+  const names = new Map<string, string>();
+  const statement = (text: string, params: readonly SqlParam[]): pg.QueryConfig => {
+    let name = names.get(text);
+    if (!name) {
+      name = `n${names.size + 1}`;
+      names.set(text, name);
+    }
+    return { name, text, values: params as unknown[] };
+  };
+
   const onClient = (client: pg.PoolClient): Db => {
     const self: Db = {
       async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-        const result = await client.query(sql, params as unknown[]);
+        const result = await client.query(statement(sql, params));
         return result.rows as T[];
       },
       transaction: (fn) => fn(self),
@@ -37,7 +50,7 @@ export async function openPostgres(connectionString: string, options: { schema?:
 
   return {
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(statement(sql, params));
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
