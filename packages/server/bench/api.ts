@@ -6,7 +6,8 @@
  * figures taken under the same load of the machine.
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh
  * schema dropped afterwards; skipped with a reason when unreachable.
- * BENCH_SECONDS (default 3) sets each run's length; BENCH_CPU_PROF=DIR writes server CPU profiles.
+ * BENCH_SECONDS (default 3) sets each run's length; BENCH_CPU_PROF=DIR writes server CPU profiles;
+ * BENCH_CALLS=lookOk,getVideoDetail and BENCH_DATABASES=PostgreSQL narrow a run (for profiling).
  */
 import { randomBytes } from 'node:crypto';
 import { api } from '@nocturne/core';
@@ -22,10 +23,23 @@ const aes = loadConfig().aes;
 const HELLO: Call = { path: '/hello' };
 
 /** The calls measured on each database; `member` calls need a token. */
-const CALLS = ['listIndex', 'listPaging', 'getVideoDetail', 'lookOk'] as const;
-type CallName = (typeof CALLS)[number];
+const ALL_CALLS = ['listIndex', 'listPaging', 'getVideoDetail', 'lookOk'] as const;
+type CallName = (typeof ALL_CALLS)[number];
+type Database = 'PGlite' | 'PostgreSQL';
 
-async function benchDatabase(bare: Running, database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<Row[]> {
+/** A comma-separated environment list narrowing `all`; every entry when unset. */
+function chosen<T extends string>(variable: string, all: readonly T[]): readonly T[] {
+  const names = process.env[variable]?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names?.length) return all;
+  const unknown = names.filter((name) => !all.includes(name as T));
+  if (unknown.length) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return all.filter((name) => names.includes(name));
+}
+
+const CALLS = chosen('BENCH_CALLS', ALL_CALLS);
+const DATABASES = chosen<Database>('BENCH_DATABASES', ['PGlite', 'PostgreSQL']);
+
+async function benchDatabase(bare: Running, database: Database, env: Record<string, string>): Promise<Row[]> {
   const server = await startServer('apiServer.ts', env);
   try {
     const member = await benchMember(server.origin, aes);
@@ -37,8 +51,8 @@ async function benchDatabase(bare: Running, database: 'PGlite' | 'PostgreSQL', e
     };
     const rows: Row[] = [];
     for (const name of CALLS) {
-      const bareNow = await measure(bare.origin, HELLO, false);
-      rows.push({ name, database, member: Boolean(calls[name].token), figures: await measure(server.origin, calls[name]), bare: bareNow });
+      const bareNow = await measure(bare, HELLO, false);
+      rows.push({ name, database, member: Boolean(calls[name].token), figures: await measure(server, calls[name]), bare: bareNow });
     }
     return rows;
   } finally {
@@ -74,12 +88,14 @@ const started = Date.now();
 const bare = await startServer('bare.ts');
 const rows: Row[] = [];
 try {
-  const first = await measure(bare.origin, HELLO);
+  const first = await measure(bare, HELLO);
   rows.push({ name: 'bare Fastify', database: '-', member: false, figures: first, bare: first });
-  rows.push(...(await benchDatabase(bare, 'PGlite', {})));
-  const postgres = await benchPostgres(bare);
-  if (typeof postgres === 'string') console.log(postgres);
-  else rows.push(...postgres);
+  if (DATABASES.includes('PGlite')) rows.push(...(await benchDatabase(bare, 'PGlite', {})));
+  if (DATABASES.includes('PostgreSQL')) {
+    const postgres = await benchPostgres(bare);
+    if (typeof postgres === 'string') console.log(postgres);
+    else rows.push(...postgres);
+  }
 } finally {
   await bare.stop();
 }

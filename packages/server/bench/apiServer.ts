@@ -14,6 +14,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { buildApp } from '../src/http/app.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { answerCpuQueries } from './reportCpu.ts';
 
 const pgUrl = process.env.BENCH_PG_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-'));
@@ -25,6 +26,7 @@ await seedDemo(db, config, { media: false, now: new Date() });
 const app = await buildApp({ db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
+answerCpuQueries();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 
 process.once('disconnect', async () => {

@@ -1,5 +1,6 @@
 /** One autocannon measurement: a short warm-up, then the timed run; refuses a run with failures. */
 import autocannon from 'autocannon';
+import type { Running } from './servers.ts';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
@@ -15,21 +16,31 @@ export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time per answered request, in microseconds: unlike req/s it
+   * hardly moves when other work shares the machine (the database's own CPU is not in it). */
+  cpuMicrosPerRequest: number;
 }
 
 /** `warmUp: false` for a server already warm (the bare reference, measured again beside each call). */
-export async function measure(origin: string, call: Call, warmUp = true): Promise<Figures> {
+export async function measure(server: Running, call: Call, warmUp = true): Promise<Figures> {
   const options = {
-    url: origin + call.path,
+    url: server.origin + call.path,
     method: 'POST' as const,
     connections: CONNECTIONS,
     headers: { 'content-type': 'application/json', ...(call.token ? { token: call.token } : {}) },
     body: JSON.stringify(call.body ?? {}),
   };
   if (warmUp) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const cpuBefore = await server.cpuMicros();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuMicros = (await server.cpuMicros()) - cpuBefore;
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${call.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest: cpuMicros / Math.max(1, result.requests.total),
+  };
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Running {
   origin: string;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,11 @@ export async function startServer(script: 'bare.ts' | 'apiServer.ts', env: Recor
   ])) as [{ port: number }];
   return {
     origin: `http://127.0.0.1:${message.port}`,
+    async cpuMicros() {
+      child.send('cpu');
+      const [answer] = (await once(child, 'message')) as [{ cpuMicros: number }];
+      return answer.cpuMicros;
+    },
     async stop() {
       const exited = once(child, 'exit');
       child.disconnect();
