@@ -42,6 +42,8 @@ export interface ServerConfig {
   inviteRewardsPerAddressPerDay: number;
   /** How long public catalogue reads are cached; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** How long a token lookup is remembered; 0 reads every token from the database. */
+  sessionCacheMs: number;
   /** scrypt cost N for new password hashes (a power of two). */
   scryptCost: number;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
+    sessionCacheMs: integer(env, 'SESSION_CACHE_MS', 5000),
     scryptCost: powerOfTwo(env, 'SCRYPT_COST', 16384),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',

@@ -33,10 +33,18 @@ test('GET /healthz answers 200 once migrations have run, and every migration is 
   expect(recorded.map((row) => row.name)).toEqual((await readMigrations()).map((m) => m.name));
 });
 
-test('answers carry security headers', async () => {
-  const response = await call(t.app, 'POST', api.config.path);
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['x-frame-options']).toBe('DENY');
+test('answers carry security headers, errors included', async () => {
+  const answers = [
+    await call(t.app, 'POST', api.config.path),
+    await call(t.app, 'POST', '/app-api/nothing-here', {}),
+    await call(t.app, 'POST', api.login.path, { loginName: 5 }),
+  ];
+  expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400]);
+  for (const response of answers) {
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  }
 });
 
 test('log lines carry no token and no password', async () => {

@@ -1,7 +1,7 @@
 import { decryptJson, DEVELOPMENT_AES_KEY, encryptText as coreEncrypt } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { decryptText, encryptJson, encryptText } from '../src/http/codec.ts';
-import { success } from '../src/http/envelope.ts';
+import { servedAgain, successBody } from '../src/http/envelope.ts';
 
 const samples = ['', 'a', '0123456789abcdef', '夜曲 · 移动影视', '{"list":[]}', '🎬'.repeat(40), 'x'.repeat(1000)];
 
@@ -24,12 +24,21 @@ test('core\'s client decrypts what the server encrypts', () => {
   expect(decryptJson(encryptJson(value, DEVELOPMENT_AES_KEY), DEVELOPMENT_AES_KEY)).toEqual(value);
 });
 
-test('an envelope of a value served again reuses its ciphertext, per key', () => {
+test('the body of a value served again is built once, per key and encryption; a one-off value\'s is not kept', () => {
   const value = { list: [{ cartoonCode: 'v0001' }] };
   const other = { key: 'abcdefghijklmnop', iv: '0000000000000000' };
-  const first = success(value, true, DEVELOPMENT_AES_KEY);
-  expect(success(value, true, DEVELOPMENT_AES_KEY).data).toBe(first.data);
-  expect(decryptJson(first.data as string, DEVELOPMENT_AES_KEY)).toEqual(value);
-  expect(decryptJson(success(value, true, other).data as string, other)).toEqual(value);
-  expect(success(value, false, DEVELOPMENT_AES_KEY)).toEqual({ code: 0, msg: 'success', data: value });
+  const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as { code: number; msg: string; data: unknown };
+  const oneOff = successBody(value, true, DEVELOPMENT_AES_KEY);
+  expect(successBody(value, true, DEVELOPMENT_AES_KEY)).not.toBe(oneOff);
+  expect(successBody(value, true, DEVELOPMENT_AES_KEY)).toEqual(oneOff);
+
+  servedAgain(value);
+  const first = successBody(value, true, DEVELOPMENT_AES_KEY);
+  expect(successBody(value, true, DEVELOPMENT_AES_KEY)).toBe(first);
+  expect(parse(first)).toMatchObject({ code: 0, msg: 'success' });
+  expect(decryptJson(parse(first).data as string, DEVELOPMENT_AES_KEY)).toEqual(value);
+  expect(decryptJson(parse(successBody(value, true, other)).data as string, other)).toEqual(value);
+  expect(parse(successBody(value, false, DEVELOPMENT_AES_KEY))).toEqual({ code: 0, msg: 'success', data: value });
+  expect(parse(successBody(value, true, DEVELOPMENT_AES_KEY, '已提交'))).toMatchObject({ code: 0, msg: '已提交' });
+  expect(decryptJson(parse(successBody(null, true, DEVELOPMENT_AES_KEY)).data as string, DEVELOPMENT_AES_KEY)).toBeNull();
 });

@@ -3,7 +3,8 @@ import { api, type VideoDetail } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { mediaFolder } from '../src/media/library.ts';
-import { generateTestPattern } from '../src/media/transcode.ts';
+import { loginLoopPath, loginLoopUrl } from '../src/media/site.ts';
+import { generateLoginLoop, generateTestPattern } from '../src/media/transcode.ts';
 import { writeConfig } from '../src/services/appConfig.ts';
 import { grantVipDays } from '../src/services/vip.ts';
 import { call, envelope, openTestDb, registerMember, testApp, type TestApp } from './harness.ts';
@@ -91,3 +92,20 @@ test('served segments count as watch time, never faster than the clock runs', as
     t.clock.reset();
   }
 });
+
+test('the login page\'s loop is a small MP4 served to anyone, cacheable and seekable', async () => {
+  await generateLoginLoop(loginLoopPath(t.config));
+  const url = loginLoopUrl(t.config);
+  const whole = await t.app.inject({ method: 'GET', url });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['content-type']).toBe('video/mp4');
+  expect(whole.headers['cache-control']).toContain('max-age=86400');
+  expect(whole.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  expect(whole.rawPayload.length).toBeLessThan(300 * 1024);
+  const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+  expect(part.statusCode).toBe(206);
+  expect(part.rawPayload).toHaveLength(100);
+  // The stream of beforeAll sits next to site/: it must not be reachable unsigned from here.
+  const escape = await t.app.inject({ method: 'GET', url: '/media/site/..%2fclip%2findex.m3u8' });
+  expect(escape.statusCode).toBe(404);
+}, 60_000);

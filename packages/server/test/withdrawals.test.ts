@@ -1,6 +1,7 @@
 import { api, zhCN, type Page, type RecordItem } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
+import { SessionCache } from '../src/http/sessionCache.ts';
 import { decideWithdrawal } from '../src/services/withdrawals.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from './money.ts';
@@ -80,11 +81,12 @@ describe('deciding withdrawals', () => {
     const m = await funded(10_000);
     await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 20 });
     await withdraw(m.token, { imgurl: m.image, index: 'zfb', money: 30 });
-    await decideWithdrawal({ db, config: t.config, now: t.clock.now }, 1, 'approved', '');
+    const deps = { db, config: t.config, now: t.clock.now, sessions: new SessionCache(0) };
+    await decideWithdrawal(deps, 1, 'approved', '');
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 5000, held_fen: 3000 });
-    await decideWithdrawal({ db, config: t.config, now: t.clock.now }, 2, 'rejected', '收款码无法识别');
+    await decideWithdrawal(deps, 2, 'rejected', '收款码无法识别');
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 8000, held_fen: 0 });
-    await expect(decideWithdrawal({ db, config: t.config, now: t.clock.now }, 2, 'approved', '')).rejects.toThrow();
+    await expect(decideWithdrawal(deps, 2, 'approved', '')).rejects.toThrow();
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 8000, held_fen: 0 });
     expect(await ledgerDrift(db)).toEqual([]);
   });

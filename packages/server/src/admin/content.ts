@@ -1,10 +1,10 @@
 /** Operator content: configuration, ads, topics, and publishing or taking down videos. */
-import type { Config } from '@nocturne/core';
+import { DEFAULT_CONFIG, type Config } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
 import { AD_GROUPS } from '../services/ads.ts';
-import { DEFAULT_CONFIG, readConfig, writeConfig } from '../services/appConfig.ts';
+import { readConfig, writeConfig } from '../services/appConfig.ts';
 import { listVideos, publishVideo, setVideoStatus, type PublishVideo } from '../services/publishing.ts';
 import { takeDownVideo } from '../services/reports.ts';
 import { registerEditableTable } from './editableTable.ts';

@@ -15,6 +15,7 @@ import { allRoutes } from '../routes/index.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError, BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE } from './errors.ts';
 import { failure } from './envelope.ts';
+import { SessionCache } from './sessionCache.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -53,6 +54,13 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   };
 }
 
+/** On every answer, errors and static files included. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+};
+
 /** The path without its query string, for log lines (signed media URLs carry signatures). */
 function pathOnly(url: string): string {
   const query = url.indexOf('?');
@@ -61,7 +69,7 @@ function pathOnly(url: string): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs) };
   const app = Fastify({
     logger: loggerOptions(options),
     // One concise line per request (onResponse below) instead of Fastify's two.
@@ -99,14 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    return payload;
+  // Callback-style hooks: they run on every request, and a promise each would cost more.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, path: pathOnly(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

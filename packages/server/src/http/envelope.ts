@@ -2,24 +2,46 @@ import type { AesKey, Envelope } from '@nocturne/core';
 import { SUCCESS_CODE } from '@nocturne/core';
 import { encryptJson } from './codec.ts';
 
-/**
- * Ciphertexts of values that are served again and again (the read cache hands out the same
- * object until it expires), so a cached home index is encrypted once, not per request.
- */
-const ciphertexts = new WeakMap<object, { aes: AesKey; text: string }>();
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
-function encrypted(data: unknown, aes: AesKey): string {
-  if (typeof data !== 'object' || data === null) return encryptJson(data, aes);
-  const known = ciphertexts.get(data);
-  if (known && known.aes === aes) return known.text;
-  const text = encryptJson(data, aes);
-  ciphertexts.set(data, { aes, text });
-  return text;
-}
+const SUCCESS_MSG = 'success';
 
 /** A success: `{ code: 0, data }`, with `data` as AES ciphertext on encrypted calls. */
-export function success(data: unknown, isEncrypted: boolean, aes: AesKey): Envelope {
-  return { code: SUCCESS_CODE, msg: 'success', data: isEncrypted ? encrypted(data, aes) : data };
+export function success(data: unknown, isEncrypted: boolean, aes: AesKey, msg = SUCCESS_MSG): Envelope {
+  return { code: SUCCESS_CODE, msg, data: isEncrypted ? encryptJson(data, aes) : data };
+}
+
+// An encrypted success is these bytes around the Base64 ciphertext, which needs no JSON
+// escaping: writing it between them skips serialising and re-encoding a long string.
+const ENCRYPTED_HEAD = Buffer.from(JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data: '' }).slice(0, -2));
+const ENCRYPTED_TAIL = Buffer.from('"}');
+
+function buildBody(data: unknown, isEncrypted: boolean, aes: AesKey, msg: string): Buffer {
+  if (isEncrypted && msg === SUCCESS_MSG) return Buffer.concat([ENCRYPTED_HEAD, Buffer.from(encryptJson(data, aes), 'latin1'), ENCRYPTED_TAIL]);
+  return Buffer.from(JSON.stringify(success(data, isEncrypted, aes, msg)));
+}
+
+/**
+ * Values served again and again (what the read cache hands out until it expires) and the
+ * bodies built for them: a cached home index is encrypted and serialised once, and every
+ * later request writes the same bytes. Other values are one-off and not remembered.
+ */
+const shared = new WeakSet<object>();
+const bodies = new WeakMap<object, { aes: AesKey; encrypted: boolean; bytes: Buffer }>();
+
+/** Marks a value that will be answered many times, so its body is built once. */
+export function servedAgain(value: unknown): void {
+  if (typeof value === 'object' && value !== null) shared.add(value);
+}
+
+/** The success envelope as the bytes of its JSON body. */
+export function successBody(data: unknown, isEncrypted: boolean, aes: AesKey, msg = SUCCESS_MSG): Buffer {
+  if (typeof data !== 'object' || data === null || msg !== SUCCESS_MSG || !shared.has(data)) return buildBody(data, isEncrypted, aes, msg);
+  const known = bodies.get(data);
+  if (known && known.aes === aes && known.encrypted === isEncrypted) return known.bytes;
+  const bytes = buildBody(data, isEncrypted, aes, msg);
+  bodies.set(data, { aes, encrypted: isEncrypted, bytes });
+  return bytes;
 }
 
 export function failure(code: number | string, msg: string): Envelope<null> {

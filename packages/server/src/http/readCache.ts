@@ -1,3 +1,5 @@
+import { servedAgain } from './envelope.ts';
+
 /**
  * A short-lived cache for public catalogue reads that are the same for every member (home
  * index, tags, topics, ads, config, list pages). Concurrent misses share one load, so a
@@ -20,8 +22,7 @@ export class ReadCache {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
     this.entries.set(key, { expiresAt: now + this.ttlMs, value });
-    // A failed load is not remembered.
-    value.catch(() => this.entries.delete(key));
+    value.then(servedAgain, () => this.entries.delete(key)); // a failed load is not remembered
     return value;
   }
 }

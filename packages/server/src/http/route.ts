@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
-import { success } from './envelope.ts';
+import { JSON_TYPE, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -20,6 +20,9 @@ export interface RouteContext<Body> {
   member: Session;
   /** The caller's network address (behind a proxy only with TRUST_PROXY). */
   address: string;
+  /** Sets the success envelope's `msg` to a sentence for the member instead of 'success'
+   * (the spec's client shows it: withdrawal, sign-in, claims, reports). */
+  say(msg: string): void;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,21 +66,28 @@ export function route<E extends AnyEndpoint, Body>(
   app.route({
     method: endpoint.method,
     url: normalizePath(endpoint.path),
-    ...(bodySchema ? { schema: { body: bodySchema } } : {}),
-    // A call whose fields are all optional may come with no body at all.
-    preValidation: async (request) => {
-      if (bodySchema && (request.body === undefined || request.body === null)) request.body = {};
-    },
+    ...(bodySchema
+      ? {
+          schema: { body: bodySchema },
+          // A call whose fields are all optional may come with no body at all. (A callback
+          // hook, and only on calls with a body: it runs on every request.)
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+            if (request.body === undefined || request.body === null) request.body = {};
+            done();
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const now = deps.now();
       let session: Session | null = null;
       const token = tokenOf(request);
       if (endpoint.auth) {
-        session = await sessionOf(deps.db, token, now);
+        session = await sessionOf(deps.db, deps.sessions, token, now);
       } else if (token) {
         // A public call still knows the member when a valid token came along.
-        session = await sessionOf(deps.db, token, now).catch(() => null);
+        session = await sessionOf(deps.db, deps.sessions, token, now).catch(() => null);
       }
+      let msg: string | undefined;
       const ctx: RouteContext<Body> = {
         body: (bodySchema ? request.body : undefined) as Body,
         session,
@@ -86,11 +96,14 @@ export function route<E extends AnyEndpoint, Body>(
           return session;
         },
         address: request.ip,
+        say: (text) => {
+          msg = text;
+        },
         request,
         reply,
       };
       const data = await handler(ctx);
-      return success(data ?? null, endpoint.encrypted, deps.config.aes);
+      return reply.type(JSON_TYPE).send(successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg));
     },
   });
 }

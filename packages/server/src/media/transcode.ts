@@ -61,6 +61,24 @@ export function generateTestPattern(folder: string, pattern: TestPattern): Promi
   );
 }
 
+/**
+ * The login page's background: a slow, dark colour drift, 6 s, silent, as a small MP4.
+ * Every wave's period divides the length, so the loop has no seam.
+ */
+export async function generateLoginLoop(file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const drift = [
+    "r='24+22*sin(2*PI*(X/W+T/6))'",
+    "g='8+8*sin(2*PI*(Y/H-T/6))'",
+    "b='40+36*sin(2*PI*((X+Y)/(W+H)+T/3))'",
+  ].join(':');
+  await run([
+    '-f', 'lavfi', '-i', `nullsrc=size=270x480:rate=24:duration=6,geq=${drift}`,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p', '-profile:v', 'main',
+    '-movflags', '+faststart', '-an', file,
+  ]);
+}
+
 /** Transcodes a video file (ingest), scaled to at most 720 px high. */
 export function transcodeFile(input: string, folder: string): Promise<void> {
   return toHls(['-i', input], folder, ['-vf', 'scale=-2:min(720\\,ih)']);

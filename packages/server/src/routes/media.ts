@@ -2,7 +2,8 @@
  * Media routes (not part of the API contract: the player fetches them by the signed URLs
  * getVideoDetail hands out), and the generated covers.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { zhCN } from '@nocturne/core';
 import type { FastifyReply } from 'fastify';
@@ -13,6 +14,7 @@ import { NOT_FOUND_CODE, FORBIDDEN_CODE } from '../http/errors.ts';
 import { coverSvg } from '../media/covers.ts';
 import { loadPlaylist, MEDIA_ROUTE, mediaFolder, playlistSubject, segmentSubject, segmentUrl } from '../media/library.ts';
 import { previewSegments, renderPlaylist } from '../media/playlist.ts';
+import { SITE_ROUTE, siteFolder } from '../media/site.ts';
 import { verify } from '../media/signing.ts';
 import { readConfig } from '../services/appConfig.ts';
 import { episodeOf, mayWatch } from '../services/entitlement.ts';
@@ -25,8 +27,17 @@ const COVER_CACHE = 'public, max-age=86400';
 const forbidden = (reply: FastifyReply) => reply.status(403).send(failure(FORBIDDEN_CODE, zhCN.server.forbidden));
 const missing = (reply: FastifyReply) => reply.status(404).send(failure(NOT_FOUND_CODE, zhCN.server.notFound));
 
-export const mediaRoutes: RouteModule = (app, deps) => {
+export const mediaRoutes: RouteModule = async (app, deps) => {
   const { config, db } = deps;
+
+  mkdirSync(siteFolder(config), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: siteFolder(config),
+    prefix: SITE_ROUTE,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
 
   app.get<Signed & { Params: { episode: string } }>(`${MEDIA_ROUTE}/play/:episode`, async (request, reply) => {
     const match = /^(\d{1,15})\.m3u8$/.exec(request.params.episode);

@@ -4,19 +4,16 @@ import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { reportVideo } from '../services/reports.ts';
-import { sayOnSuccess, withSuccessMessages } from './successMessage.ts';
 
 export const reportRoutes: RouteModule = (app, deps) =>
-  withSuccessMessages(app, (scope) =>
-    route(
-      scope,
-      deps,
-      api.report,
-      s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), reason: s.string({ maxLength: 200 }) }),
-      async ({ body, member, reply }) => {
-        await reportVideo(deps, member.memberId, body.cartoonCode, body.reason);
-        sayOnSuccess(reply, zhCN.video.reported);
-        return null;
-      },
-    ),
+  route(
+    app,
+    deps,
+    api.report,
+    s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), reason: s.string({ maxLength: 200 }) }),
+    async ({ body, member, say }) => {
+      await reportVideo(deps, member.memberId, body.cartoonCode, body.reason);
+      say(zhCN.video.reported);
+      return null;
+    },
   );

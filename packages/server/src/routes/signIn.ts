@@ -5,39 +5,37 @@ import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { signIn, signInState } from '../services/signIn.ts';
 import { claimDailyLogin, claimFirstVip, claimWatch, taskState } from '../services/tasks.ts';
-import { sayOnSuccess, withSuccessMessages } from './successMessage.ts';
 
-export const signInRoutes: RouteModule = (app, deps) =>
-  withSuccessMessages(app, (scope) => {
-    route(
-      scope,
-      deps,
-      api.signIn,
-      s.object({
-        amount: s.number({ minimum: -1e9, maximum: 1e9 }),
-        commodityType: s.integer({ minimum: 0, maximum: 9 }),
-        date: s.string({ maxLength: 10 }),
-      }),
-      async ({ member, reply }) => {
-        const state = await signIn(deps, member.memberId);
-        sayOnSuccess(reply, zhCN.sign.succeeded);
-        return state;
-      },
-    );
-    route(scope, deps, api.signState, null, ({ member }) => signInState(deps, member.memberId));
-    route(scope, deps, api.signCount, null, async ({ member }) => (await signInState(deps, member.memberId)).count);
-    route(scope, deps, api.tasks, null, ({ member }) => taskState(deps, member.memberId));
+export const signInRoutes: RouteModule = (app, deps) => {
+  route(
+    app,
+    deps,
+    api.signIn,
+    s.object({
+      amount: s.number({ minimum: -1e9, maximum: 1e9 }),
+      commodityType: s.integer({ minimum: 0, maximum: 9 }),
+      date: s.string({ maxLength: 10 }),
+    }),
+    async ({ member, say }) => {
+      const state = await signIn(deps, member.memberId);
+      say(zhCN.sign.succeeded);
+      return state;
+    },
+  );
+  route(app, deps, api.signState, null, ({ member }) => signInState(deps, member.memberId));
+  route(app, deps, api.signCount, null, async ({ member }) => (await signInState(deps, member.memberId)).count);
+  route(app, deps, api.tasks, null, ({ member }) => taskState(deps, member.memberId));
 
-    const claims = [
-      [api.dailyLogin, claimDailyLogin],
-      [api.watchVideoDaily, claimWatch],
-      [api.firstRechargeVip, claimFirstVip],
-    ] as const;
-    for (const [endpoint, claimTask] of claims) {
-      route(scope, deps, endpoint, null, async ({ member, reply }) => {
-        const state = await claimTask(deps, member.memberId);
-        sayOnSuccess(reply, zhCN.sign.claimed);
-        return state;
-      });
-    }
-  });
+  const claims = [
+    [api.dailyLogin, claimDailyLogin],
+    [api.watchVideoDaily, claimWatch],
+    [api.firstRechargeVip, claimFirstVip],
+  ] as const;
+  for (const [endpoint, claimTask] of claims) {
+    route(app, deps, endpoint, null, async ({ member, say }) => {
+      const state = await claimTask(deps, member.memberId);
+      say(zhCN.sign.claimed);
+      return state;
+    });
+  }
+};

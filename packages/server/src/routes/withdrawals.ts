@@ -5,7 +5,6 @@ import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { requestWithdrawal } from '../services/withdrawals.ts';
-import { sayOnSuccess, withSuccessMessages } from './successMessage.ts';
 
 /** Withdrawal requests per member per hour. */
 const WITHDRAWALS_PER_HOUR = 10;
@@ -13,8 +12,8 @@ const HOUR_MS = 3600_000;
 
 export const withdrawalRoutes: RouteModule = (app, deps) => {
   const attempts = new RateLimiter(WITHDRAWALS_PER_HOUR, HOUR_MS, deps.now);
-  return withSuccessMessages(app, (scope) => route(
-    scope,
+  route(
+    app,
     deps,
     api.withdraw,
     s.object({
@@ -22,10 +21,10 @@ export const withdrawalRoutes: RouteModule = (app, deps) => {
       index: s.oneOf('wx', 'zfb'),
       money: s.number({ minimum: 0, maximum: 1_000_000 }),
     }),
-    async ({ body, member, reply }) => {
+    async ({ body, member, say }) => {
       attempts.hit(`member:${member.memberCode}`);
-      sayOnSuccess(reply, await requestWithdrawal(deps, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
+      say(await requestWithdrawal(deps, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
       return null;
     },
-  ));
+  );
 };

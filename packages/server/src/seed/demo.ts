@@ -10,7 +10,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { mediaFolder, PLAYLIST_FILE } from '../media/library.ts';
-import { generateTestPattern } from '../media/transcode.ts';
+import { loginLoopPath, loginLoopUrl } from '../media/site.ts';
+import { generateLoginLoop, generateTestPattern } from '../media/transcode.ts';
 import { writeConfig } from '../services/appConfig.ts';
 import {
   AUTHORS,
@@ -47,13 +48,14 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Generates the demo streams that are not on disk yet. */
+/** Generates the demo streams and the login page's loop that are not on disk yet. */
 export async function generateDemoMedia(config: ServerConfig): Promise<void> {
   for (const stream of DEMO_STREAMS) {
     const folder = mediaFolder(config, stream.dir);
     if (await exists(path.join(folder, PLAYLIST_FILE))) continue;
     await generateTestPattern(folder, stream);
   }
+  if (!(await exists(loginLoopPath(config)))) await generateLoginLoop(loginLoopPath(config));
 }
 
 /** Seeds when the catalogue is empty; answers whether it did. */
@@ -156,6 +158,8 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
       shikan: 10,
       officialSite: 'https://example.com',
       officialEmail: 'service@example.com',
+      // Only when the loop was generated: without it the login page shows its gradient.
+      ...(options.media ? { loginVideoUrl: loginLoopUrl(config) } : {}),
     },
     now,
   );

@@ -2,28 +2,8 @@
  * Operator configuration: every field of core's Config, one JSONB row per key in
  * `app_config`; a key without a row reads its default.
  */
-import type { Config } from '@nocturne/core';
+import { DEFAULT_CONFIG, type Config } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
-
-export const DEFAULT_CONFIG: Config = {
-  showAd: true,
-  popupContent: '',
-  showDarksideAd: true,
-  showMeAd: true,
-  showPaihangAd: true,
-  showPlayAd: true,
-  showRandomAd: true,
-  showSonType: true,
-  showSquareAd: true,
-  showSwiperAd: true,
-  shikan: 10,
-  offerEndsAt: '',
-  apkUrl: '',
-  serviceUrl: '',
-  channelUrl: '',
-  officialSite: '',
-  officialEmail: '',
-};
 
 type ConfigKey = keyof Config;
 const KEYS = Object.keys(DEFAULT_CONFIG) as ConfigKey[];

@@ -1,5 +1,5 @@
 /** The detail page: the video with the member's progress, recommendations, sources, danmu. */
-import { zhCN, type Danmu, type SourceChannel, type VideoDetail } from '@nocturne/core';
+import { zhCN, type Danmu, type SourceChannel, type Video, type VideoDetail } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,15 +11,19 @@ import { progressOf } from './watching.ts';
 export const RECOMMEND_SIZE = 6;
 export const DANMU_LIMIT = 200;
 
-/** What every member sees of a video (no progress, no signed URLs): the route caches it briefly. */
+/**
+ * What every member sees of a video (no progress, no signed URLs), already in the answer's
+ * shape: the route caches it briefly, so a popular video is read and mapped once.
+ */
 export interface SharedDetail {
-  row: VideoRow;
-  recommend: VideoRow[];
+  videoId: number;
+  video: Video;
+  recommend: Video[];
   episodes: { id: number; channel: string; name: string }[];
-  danmu: { id: number; text: string; time_seconds: number }[];
+  danmuList: Danmu[];
 }
 
-export async function sharedDetail(db: Db, code: string): Promise<SharedDetail> {
+export async function sharedDetail(db: Db, publicUrl: string, code: string): Promise<SharedDetail> {
   const row = await queryOne<VideoRow>(db, `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.code = $1 AND ${PUBLISHED}`, [code]);
   if (!row) throw notFound(zhCN.server.videoNotFound);
   const [recommend, episodes, danmu] = await Promise.all([
@@ -33,7 +37,13 @@ export async function sharedDetail(db: Db, code: string): Promise<SharedDetail> 
       [row.id, DANMU_LIMIT],
     ),
   ]);
-  return { row, recommend, episodes, danmu };
+  return {
+    videoId: row.id,
+    video: toVideo(row, publicUrl),
+    recommend: recommend.map((r) => toVideo(r, publicUrl)),
+    episodes,
+    danmuList: danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds })),
+  };
 }
 
 /** `shared` defaults to reading the database; the route passes a cached read. */
@@ -42,14 +52,12 @@ export async function videoDetail(
   heat: HeatCounter,
   memberId: number,
   code: string,
-  shared: (code: string) => Promise<SharedDetail> = (c) => sharedDetail(deps.db, c),
+  shared: (code: string) => Promise<SharedDetail> = (c) => sharedDetail(deps.db, deps.config.publicUrl, c),
 ): Promise<VideoDetail> {
   const { db, config } = deps;
   const now = deps.now();
-  const { row: found, recommend, episodes, danmu } = await shared(code);
-  // Viewing warms the heat; the answer shows the count including this view.
-  const row = { ...found, heat: found.heat + heat.view(found.id) };
-  const progress = await progressOf(db, memberId, row.id);
+  const { videoId, video, recommend, episodes, danmuList } = await shared(code);
+  const progress = await progressOf(db, memberId, videoId);
   const srcList: SourceChannel[] = [];
   for (const episode of episodes) {
     let channel = srcList.find((c) => c.name === episode.channel);
@@ -59,10 +67,10 @@ export async function videoDetail(
     }
     channel.urlList.push({ id: episode.id, name: episode.name, url: playlistUrl(config, episode.id, memberId, now) });
   }
-  const danmuList: Danmu[] = danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds }));
   return {
-    videoInfo: { ...toVideo(row, config.publicUrl), progress },
-    recommend: recommend.map((r) => toVideo(r, config.publicUrl)),
+    // Viewing warms the heat; the answer shows the count including this view.
+    videoInfo: { ...video, cartoonHot: video.cartoonHot + heat.view(videoId), progress },
+    recommend,
     srcList,
     danmuList,
   };
