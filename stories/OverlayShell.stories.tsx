@@ -3,9 +3,9 @@ import { Button, OverlayClose, OverlayShell, OverlayTitle } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-// The Radix Dialog plumbing under BottomSheet, ConfirmDialog, Gate and InstallOverlay; this
-// story shows what every overlay inherits: focus moves in, Escape closes (when closable),
-// and focus returns to the trigger.
+// The native <dialog> plumbing under BottomSheet, ConfirmDialog, Gate, IdentityCard,
+// InstallOverlay and PopupAd; this story shows what every overlay inherits: focus moves in,
+// Escape closes (when closable), and focus returns to the trigger.
 const panel: React.CSSProperties = {
   position: 'fixed',
   top: '50%',

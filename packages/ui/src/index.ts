@@ -7,7 +7,7 @@ export { IconButton, type IconButtonProps } from './components/IconButton/index.
 export { BottomSheet, type BottomSheetProps } from './components/BottomSheet/index.ts';
 
 // Navigation, overlays, basics (kit A)
-export { OverlayShell, OverlayTitle, OverlayDescription, OverlayClose, type OverlayShellProps } from './components/OverlayShell/index.ts';
+export { OverlayShell, OverlayTitle, OverlayDescription, OverlayClose, type OverlayShellProps, type OverlayCloseProps } from './components/OverlayShell/index.ts';
 export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar/index.ts';
 export { NavBar, type NavBarProps } from './components/NavBar/index.ts';
 export { BackToTop, BACK_TO_TOP_THRESHOLD, type BackToTopProps } from './components/BackToTop/index.ts';

@@ -6,7 +6,6 @@
  */
 export const kitDependencies = [
   '@vanilla-extract/recipes/createRuntimeFn',
-  '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
   'qrcode.react',
   'react-dom/client',

@@ -2,7 +2,7 @@ import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../../../../.storybook/preview.tsx';
 
@@ -20,6 +20,16 @@ const modules = import.meta.glob<StoryModule>('../../../../stories/*.stories.tsx
 const withAllStates = Object.entries(modules)
   .filter(([, module]) => module.AllStates)
   .map(([path, module]) => ({ name: path.replace(/^.*\/(\w+)\.stories\.tsx$/, '$1'), module }));
+
+// Overlays fade, pop and slide in. Reduced motion shortens that to 0.01 ms, but a loaded
+// machine has still caught a panel at its first, transparent frame (on CI: a blank identity
+// card, an iOS tutorial mid-fade). A screenshot compares end states, so animations and
+// transitions are switched off outright; every end state equals the element's own style.
+beforeAll(() => {
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+  document.head.append(still);
+});
 
 let root: Root | undefined;
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   OverlayShell,
   OverlayTitle,
   type OverlayShellProps,
-} from '../OverlayShell/OverlayShell.tsx';
+} from '../OverlayShell/index.ts';
 import * as styles from './BottomSheet.css.ts';
 
 export interface BottomSheetProps

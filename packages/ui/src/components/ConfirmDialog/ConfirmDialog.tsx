@@ -1,6 +1,6 @@
 import { centredPanel } from '../../theme/overlay.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/OverlayShell.tsx';
+import { OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import * as styles from './ConfirmDialog.css.ts';
 
 export interface ConfirmDialogProps {

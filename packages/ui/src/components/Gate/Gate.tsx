@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconLock } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
-import { OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/OverlayShell.tsx';
+import { OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import * as styles from './Gate.css.ts';
 
 export interface GateProps {

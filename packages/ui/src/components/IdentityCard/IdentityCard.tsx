@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { IconClose, IconCopy } from '../../icons/icons.tsx';
-import { centredPanel, scrim } from '../../theme/overlay.css.ts';
+import { centredPanel } from '../../theme/overlay.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import * as styles from './IdentityCard.css.ts';
 
 export interface IdentityRow {
@@ -59,15 +59,19 @@ export function IdentityCard({
   container,
 }: IdentityCardProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal container={container}>
-        {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
-        <Dialog.Content className={`${centredPanel} ${styles.panel}`}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Close asChild>
+    <OverlayShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      modal={modal}
+      container={container}
+      described
+      contentClassName={`${centredPanel} ${styles.panel}`}
+    >
+          <OverlayTitle className={styles.title}>{title}</OverlayTitle>
+          <OverlayClose asChild>
             <IconButton className={styles.close} label={closeLabel} icon={<IconClose />} />
-          </Dialog.Close>
+          </OverlayClose>
           <div className={styles.qr}>
             <QRCodeSVG
               value={siteUrl}
@@ -99,9 +103,7 @@ export function IdentityCard({
               </div>
             ))}
           </dl>
-          <Dialog.Description className={styles.hint}>{hint}</Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <OverlayDescription className={styles.hint}>{hint}</OverlayDescription>
+    </OverlayShell>
   );
 }

@@ -4,7 +4,7 @@ import { centredPanel } from '../../theme/overlay.css.ts';
 import { button } from '../Button/Button.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { OverlayClose, OverlayShell, OverlayTitle } from '../OverlayShell/OverlayShell.tsx';
+import { OverlayClose, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import * as styles from './InstallOverlay.css.ts';
 
 export type InstallView = 'choose' | 'iosTutorial';

@@ -8,7 +8,11 @@ export const bar = recipe({
     // Equal side columns keep the title centred whatever sits on either side.
     gridTemplateColumns: 'minmax(44px, 1fr) auto minmax(44px, 1fr)',
     alignItems: 'center',
-    height: vars.size.navBarHeight,
+    // The bar sits at the top of a page: on a notched iPhone (an installed app runs edge to
+    // edge, viewport-fit=cover) it grows by the status-bar inset instead of hiding under it.
+    // SPEC.md's "extra top padding on certain iPhone screen sizes" is this inset.
+    height: `calc(${vars.size.navBarHeight} + env(safe-area-inset-top))`,
+    paddingTop: 'env(safe-area-inset-top)',
     paddingInline: vars.space.xs,
     background: vars.color.background,
     color: vars.color.text,

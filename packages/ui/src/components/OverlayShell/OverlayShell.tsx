@@ -1,6 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { scrim } from '../../theme/overlay.css.ts';
+import { layer } from './OverlayShell.css.ts';
+import { OverlayContext } from './overlayContext.ts';
+import { useOpenState } from './useOpenState.ts';
+import { useOverlayLayer } from './useOverlayLayer.ts';
 
 export interface OverlayShellProps {
   /** Controlled open state; leave out with `defaultOpen` for an uncontrolled overlay. */
@@ -18,23 +22,27 @@ export interface OverlayShellProps {
   modal?: boolean;
   /** Where the overlay is portalled to (defaults to document.body). */
   container?: HTMLElement | null;
-  /** Whether a `Dialog.Description` is rendered inside; otherwise no aria-describedby is set. */
+  /** Whether an `OverlayDescription` is rendered inside; otherwise no aria-describedby is set. */
   described?: boolean;
   /** `alertdialog` for overlays that ask for a decision (confirm, gates). */
   role?: 'dialog' | 'alertdialog';
+  /** What gets focus when it opens; by default the first button or field inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
   contentClassName: string;
-  /** Must contain a `Dialog.Title` (Radix names the dialog by it). */
+  /** Must contain an `OverlayTitle` (it names the overlay). */
   children: ReactNode;
 }
 
+type TriggerProps = { onClick?: (event: unknown) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
+
 /**
- * The Radix Dialog plumbing every overlay of the kit shares: portal, scrim, focus trap and
- * restore, Escape and outside taps honoured only when closable. Sheets, confirm dialogs and
- * gates differ only in the content they lay out inside.
+ * What every overlay of the kit shares, on the browser's own <dialog>: portal, scrim,
+ * focus moved in and given back, Escape and outside taps honoured only when closable.
+ * Sheets, confirm dialogs and gates differ only in the content they lay out inside.
  */
 export function OverlayShell({
-  open,
-  defaultOpen,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   closable = true,
   trigger,
@@ -42,36 +50,74 @@ export function OverlayShell({
   container,
   described = false,
   role = 'dialog',
+  initialFocus,
   contentClassName,
   children,
 }: OverlayShellProps) {
-  const keepOpen = (event: Event) => {
-    if (!closable) event.preventDefault();
-  };
-  // A non-modal overlay sits beside the page; it must not pull focus away from it.
-  const keepFocus = modal ? undefined : (event: Event) => event.preventDefault();
+  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
+  const id = useId();
+  const overlay = useMemo(
+    () => ({ titleId: `${id}title`, descriptionId: `${id}description`, close: () => setOpen(false) }),
+    [id, setOpen],
+  );
+  const triggerElement = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event) => {
+          (trigger as ReactElement<TriggerProps>).props.onClick?.(event);
+          setOpen(true);
+        },
+      })
+    : trigger;
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal container={container}>
-        {/* Radix draws its overlay only for modal dialogs; a non-modal one still dims the page. */}
-        {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
-        <Dialog.Content
-          className={contentClassName}
+    <>
+      {triggerElement}
+      {open ? (
+        <OverlayLayer
+          modal={modal}
+          closable={closable}
+          container={container}
           role={role}
-          onOpenAutoFocus={keepFocus}
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          {...(described ? {} : { 'aria-describedby': undefined })}
+          described={described}
+          initialFocus={initialFocus}
+          overlay={overlay}
+          contentClassName={contentClassName}
         >
           {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </OverlayLayer>
+      ) : null}
+    </>
   );
 }
 
-export const OverlayTitle = Dialog.Title;
-export const OverlayDescription = Dialog.Description;
-export const OverlayClose = Dialog.Close;
+interface OverlayLayerProps extends Pick<OverlayShellProps, 'container' | 'role' | 'described' | 'initialFocus' | 'contentClassName' | 'children'> {
+  modal: boolean;
+  closable: boolean;
+  overlay: { titleId: string; descriptionId: string; close: () => void };
+}
+
+/** The open overlay: mounted only while open, so its effects run exactly from opening to closing. */
+function OverlayLayer({ modal, closable, container, role, described, initialFocus, overlay, contentClassName, children }: OverlayLayerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useOverlayLayer(dialogRef, { modal, closable, requestClose: overlay.close, initialFocus });
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className={layer}
+      // A non-modal layer is simply shown; a modal one is opened with showModal() by its effect.
+      open={modal ? undefined : true}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal={modal || undefined}
+      aria-labelledby={overlay.titleId}
+      aria-describedby={described ? overlay.descriptionId : undefined}
+      tabIndex={-1}
+    >
+      <div className={scrim} aria-hidden onClick={closable ? overlay.close : undefined} />
+      <div className={contentClassName}>
+        <OverlayContext.Provider value={overlay}>{children}</OverlayContext.Provider>
+      </div>
+    </dialog>,
+    container ?? document.body,
+  );
+}

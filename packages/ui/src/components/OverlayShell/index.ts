@@ -1,1 +1,2 @@
-export { OverlayShell, OverlayTitle, OverlayDescription, OverlayClose, type OverlayShellProps } from './OverlayShell.tsx';
+export { OverlayShell, type OverlayShellProps } from './OverlayShell.tsx';
+export { OverlayTitle, OverlayDescription, OverlayClose, type OverlayCloseProps } from './overlayParts.tsx';

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { IconClose } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
-import { scrim } from '../../theme/overlay.css.ts';
 import type { AdView } from '../AdSlot/AdSlot.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
+import { OverlayClose, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import { adButton, close, content } from './PopupAd.css.ts';
 
 export interface PopupAdLabels {
@@ -32,27 +31,22 @@ export function PopupAd<A extends AdView>({ ad, open, onOpenChange, onAdClick, l
   const name = ad.title ?? labels.ad;
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
-      <Dialog.Portal container={container}>
-        {modal ? <Dialog.Overlay className={scrim} /> : <div className={scrim} aria-hidden />}
-        <Dialog.Content
-          className={content}
-          aria-describedby={undefined}
-          // Focus lands on close, not on the ad, so Enter never opens an ad by accident.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            closeRef.current?.focus();
-          }}
-        >
-          <Dialog.Title className={visuallyHidden}>{name}</Dialog.Title>
-          <button type="button" className={adButton} onClick={() => onAdClick(ad)}>
-            <LazyImage src={ad.image} alt={name} ratio="3 / 4" loadingLabel={labels.loading} lazy={false} />
-          </button>
-          <Dialog.Close ref={closeRef} className={close} aria-label={labels.close}>
-            <IconClose />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OverlayShell
+      open={open}
+      onOpenChange={onOpenChange}
+      modal={modal}
+      container={container}
+      // Focus lands on close, not on the ad, so Enter never opens an ad by accident.
+      initialFocus={closeRef}
+      contentClassName={content}
+    >
+      <OverlayTitle className={visuallyHidden}>{name}</OverlayTitle>
+      <button type="button" className={adButton} onClick={() => onAdClick(ad)}>
+        <LazyImage src={ad.image} alt={name} ratio="3 / 4" loadingLabel={labels.loading} lazy={false} />
+      </button>
+      <OverlayClose ref={closeRef} className={close} aria-label={labels.close}>
+        <IconClose />
+      </OverlayClose>
+    </OverlayShell>
   );
 }
