@@ -16,6 +16,8 @@ export interface JavaScriptFile {
 
 export interface PageChunk {
   page: string;
+  /** A screen of the route table, or a module a page loads on demand (an overlay, a sheet). */
+  route: boolean;
   /** The page's own chunk and the shared chunks it imports that home has not loaded yet. */
   extraFiles: JavaScriptFile[];
   extraGzip: number;
@@ -49,7 +51,10 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-const pageName = (chunk: ManifestChunk) => chunk.src?.replace(/^src\/pages\//, '').replace(/\.tsx$/, '') ?? chunk.file;
+const pageName = (chunk: ManifestChunk) => chunk.src?.replace(/^src\/pages\//, '').replace(/\.tsx?$/, '') ?? chunk.file;
+
+/** Route components are named `<Screen>Page.tsx`; other lazy modules of a page load on demand. */
+const isRoute = (chunk: ManifestChunk) => /Page\.tsx$/.test(chunk.src ?? '');
 
 /** Every page chunk of the route table with what opening it costs after home. */
 export function pageChunks(manifest: Manifest, distDir: string, homeFiles: ReadonlySet<string>): PageChunk[] {
@@ -60,7 +65,7 @@ export function pageChunks(manifest: Manifest, distDir: string, homeFiles: Reado
         .map((k) => manifest[k]!.file)
         .filter((file) => file.endsWith('.js') && !homeFiles.has(file))
         .map((file) => ({ file, gzip: gzipOfFile(distDir, file) }));
-      return { page: pageName(chunk), extraFiles, extraGzip: extraFiles.reduce((sum, f) => sum + f.gzip, 0) };
+      return { page: pageName(chunk), route: isRoute(chunk), extraFiles, extraGzip: extraFiles.reduce((sum, f) => sum + f.gzip, 0) };
     })
     .sort((a, b) => b.extraGzip - a.extraGzip);
 }

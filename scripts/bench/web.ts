@@ -54,7 +54,10 @@ try {
     const pages = pageChunks(manifest, distDir, new Set(home.map((f) => f.file)));
     console.log('\nWhat each page adds after home (its chunk and shared chunks home has not loaded, gzip):');
     console.log(`  (hls.js, loaded by the player when it starts: ${hls.map((file) => `${file} ${kb(gzipOfFile(distDir, file))}`).join(', ')})`);
-    for (const p of pages) console.log(`  ${kb(p.extraGzip).padStart(9)}  ${p.page}  [${p.extraFiles.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}]`);
+    const line = (p: (typeof pages)[number]) => `  ${kb(p.extraGzip).padStart(9)}  ${p.page}  [${p.extraFiles.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}]`;
+    for (const p of pages.filter((chunk) => chunk.route)) console.log(line(p));
+    console.log('Loaded on demand inside a page (overlays, sheets):');
+    for (const p of pages.filter((chunk) => !chunk.route)) console.log(line(p));
 
     console.log(`\nFirst decoded frame on ${playerUrl} (cold cache, registered member, ${FIRST_FRAME_RUNS} runs) ...`);
     const frames = await firstFrameTimes(browser, playerUrl, FIRST_FRAME_RUNS);

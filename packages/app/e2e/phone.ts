@@ -17,13 +17,18 @@ export async function closeBrowser(): Promise<void> {
 
 export const appUrl = (route = '/'): string => inject('appUrl') + route;
 
-/** A fresh phone: its own storage (a new device to the server). */
-export async function newPhone(): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh phone: its own storage (a new device to the server). Home opens the install
+ * overlay by itself once per browser session; journeys about other things start as if it
+ * had been seen (`installOverlaySeen: false` for the journey about it).
+ */
+export async function newPhone({ installOverlaySeen = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await launchBrowser()).newContext({
     viewport: PHONE_VIEWPORT,
     locale: 'zh-CN',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('showGuanggao', 'true'));
   const page = await context.newPage();
   return { context, page };
 }

@@ -37,6 +37,10 @@ export function ensureAppBuild(): void {
   const result = spawnSync('npx', ['vite', 'build', '--config', path.join(appDir, 'vite.config.ts')], {
     cwd: appDir,
     stdio: 'inherit',
+    // Always the production build: under Vitest NODE_ENV is 'test', which would otherwise
+    // give the e2e journeys (and a later `npm start`, which reuses a fresh build) React's
+    // development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The app build failed.');
 }

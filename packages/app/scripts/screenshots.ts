@@ -67,6 +67,12 @@ try {
   await popupClose.waitFor();
   await page.screenshot({ path: path.join(outDir, '00-home-popup-ad.png') });
   await popupClose.click();
+  // Then, once per session, the install overlay.
+  const install = page.getByRole('dialog', { name: '安装到桌面' });
+  await install.waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(outDir, '00-home-install.png') });
+  await install.getByRole('button', { name: '关闭' }).click();
   for (const [name, route] of screens) {
     await page.goto(base + route);
     await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { TabShell } from '../shell/TabShell.tsx';
 import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { paths } from './paths.ts';
+import { loadVideoPage } from './playerChunk.ts';
 
 // Every page is its own chunk; the player's chunk alone pulls in hls.js.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -14,7 +15,7 @@ const MinePage = page(() => import('../pages/mine/MinePage.tsx'));
 
 /** Pages without the tab bar (SPEC.md section 2). */
 const standalonePages: ReadonlyArray<readonly [string, LazyExoticComponent<ComponentType>]> = [
-  [paths.videoinfo, page(() => import('../pages/video/VideoPage.tsx'))],
+  [paths.videoinfo, page(loadVideoPage)],
   [paths.history, page(() => import('../pages/history/HistoryPage.tsx'))],
   [paths.vip, page(() => import('../pages/vip/VipPage.tsx'))],
   [paths.pay, page(() => import('../pages/pay/PayPage.tsx'))],

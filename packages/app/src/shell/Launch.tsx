@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadAds, loadConfig } from '../state/config.ts';
 import { syncLocalLists } from '../state/localLists.ts';
 import { launchMember, startMemberRefresh } from '../state/member.ts';
+import { paths } from '../routes/paths.ts';
+import { loadVideoPage } from '../routes/playerChunk.ts';
 import { runtime } from '../state/runtime.ts';
+import { AgeGateScreen } from './AgeGateScreen.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 import { inviterFrom } from './inviter.ts';
 
 type Phase = 'age-gate' | 'launching' | 'ready';
-
-// Only a first visit shows the gate; returning members never download it.
-const AgeGateScreen = lazy(() => import('./AgeGateScreen.tsx').then((module) => ({ default: module.AgeGateScreen })));
 
 /**
  * Launch (SPEC.md section 4, PRODUCT.md's age gate): the 18+ confirmation on the first
@@ -24,10 +24,13 @@ export function Launch({ children }: { children: ReactNode }) {
   );
   // The inviter is read from the address the app was opened with, once.
   const [inviter] = useState(() => inviterFrom(location.pathname, new URLSearchParams(location.search)));
+  const [openedOnPlayer] = useState(() => location.pathname === paths.videoinfo);
 
   useEffect(() => {
     if (phase !== 'launching') return;
     let cancelled = false;
+    // Opened on the player (a shared link): its chunk and hls.js load while the member does.
+    if (openedOnPlayer) void loadVideoPage().catch(() => undefined);
     syncLocalLists();
     loadConfig().catch(() => undefined);
     loadAds().catch(() => undefined);
@@ -39,20 +42,20 @@ export function Launch({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [phase, inviter]);
+  }, [phase, inviter, openedOnPlayer]);
 
   useEffect(() => (phase === 'ready' ? startMemberRefresh() : undefined), [phase]);
 
   if (phase === 'age-gate') {
     return (
-      <Suspense fallback={<RouteFallback />}>
-        <AgeGateScreen
-          onEnter={() => {
-            runtime().stores.ageGate.set();
-            setPhase('launching');
-          }}
-        />
-      </Suspense>
+      // In the first render, not a lazy chunk: the gate is a first visit's largest paint, and
+      // without Radix it costs about 1 KB gzip.
+      <AgeGateScreen
+        onEnter={() => {
+          runtime().stores.ageGate.set();
+          setPhase('launching');
+        }}
+      />
     );
   }
   return phase === 'ready' ? children : <RouteFallback />;

@@ -1,4 +1,4 @@
-import type { Member, Video } from '@nocturne/core';
+import { DEFAULT_CONFIG, type Config, type Member, type Video } from '@nocturne/core';
 
 export function aMember(overrides: Partial<Member> = {}): Member {
   return {
@@ -33,4 +33,8 @@ export function aVideo(code: string, overrides: Partial<Video> = {}): Video {
     dictCode: '',
     ...overrides,
   };
+}
+
+export function aConfig(overrides: Partial<Config> = {}): Config {
+  return { ...DEFAULT_CONFIG, ...overrides };
 }

@@ -8,7 +8,7 @@ import {
   zhCN,
 } from '@nocturne/core';
 import { InfiniteList, NoticeBar, SectionHeader, TagStrip } from '@nocturne/ui';
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { searchResultsPath } from '../../routes/paths.ts';
@@ -30,6 +30,9 @@ export default function HomePage({ active }: { active: boolean }) {
   const latest = useSnapshot(latestList.state);
   const { config, ads } = useSnapshot(configState);
   const mainView = isHomeTag(home.activeTag);
+  // One overlay at a time: the install overlay waits until the popup ad is out of the way.
+  const [popupAdSettled, setPopupAdSettled] = useState(false);
+  const settlePopupAd = useCallback(() => setPopupAdSettled(true), []);
 
   useEffect(() => {
     void openHome();
@@ -121,11 +124,11 @@ export default function HomePage({ active }: { active: boolean }) {
       </div>
       {active ? (
         <>
-          <InstallEntry />
+          <InstallEntry autoOpen={popupAdSettled} />
           <BackToTopButton />
+          <HomePopupAd onSettled={settlePopupAd} />
         </>
       ) : null}
-      {active ? <HomePopupAd /> : null}
     </div>
   );
 }

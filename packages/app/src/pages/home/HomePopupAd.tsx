@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
 import { adView } from '../common/cards.tsx';
 
-// The overlay's code (Radix dialog) loads when the popup is due, not with home.
+// The overlay's code loads when the popup is due, not with home.
 const PopupAd = lazy(() => import('./overlays.ts').then((overlays) => ({ default: overlays.PopupAd<ReturnType<typeof adView>> })));
 
 const popupLabels = { ad: zhCN.labels.ad, close: zhCN.home.popupAdClose, loading: zhCN.common.loading };
@@ -12,11 +12,19 @@ const popupLabels = { ad: zhCN.labels.ad, close: zhCN.home.popupAdClose, loading
 // Once per visit: closing it means the member has seen it.
 let dismissed = false;
 
-/** The home popup ad: after 500 ms, only when the first popup ad has status 1. */
-export function HomePopupAd() {
+/**
+ * The home popup ad: after 500 ms, only when the first popup ad has status 1.
+ * `onSettled` reports that it is out of the way (closed, or not due once the ads are
+ * known), so home can show its next overlay without stacking two.
+ */
+export function HomePopupAd({ onSettled }: { onSettled: () => void }) {
   const { ads } = useSnapshot(configState);
   const [open, setOpen] = useState(false);
   const eligible = !dismissed && ads !== null && shouldShowPopupAd(ads.indexPopupAd);
+
+  useEffect(() => {
+    if (ads !== null && !eligible) onSettled();
+  }, [ads, eligible, onSettled]);
 
   useEffect(() => {
     if (!eligible) return;

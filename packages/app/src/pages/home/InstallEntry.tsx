@@ -1,6 +1,6 @@
 import { zhCN } from '@nocturne/core';
 import { Button, IconDownload } from '@nocturne/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config.ts';
 import { runtime } from '../../state/runtime.ts';
@@ -14,23 +14,23 @@ const IOS_TUTORIAL_IMAGE = '/ios-add-to-home.svg';
 
 /**
  * 安装到桌面 (SPEC.md section 2): Android install (the configured APK, hidden when absent)
- * and the iOS tutorial. The overlay counts as shown once per browser session.
+ * and the iOS tutorial. The button opens it at any time; by itself it is shown once per
+ * browser session (session key showGuanggao), when `autoOpen` says home has no other
+ * overlay to show first.
  */
-export function InstallEntry() {
+export function InstallEntry({ autoOpen }: { autoOpen: boolean }) {
   const { config } = useSnapshot(configState);
   const [open, setOpen] = useState(false);
+  const show = useCallback(() => {
+    runtime().stores.installOverlay.set();
+    setOpen(true);
+  }, []);
+  useEffect(() => {
+    if (autoOpen && !runtime().stores.installOverlay.isSet()) show();
+  }, [autoOpen, show]);
   return (
     <>
-      <Button
-        className={styles.installEntry}
-        size="small"
-        variant="secondary"
-        icon={<IconDownload />}
-        onClick={() => {
-          runtime().stores.installOverlay.set();
-          setOpen(true);
-        }}
-      >
+      <Button className={styles.installEntry} size="small" variant="secondary" icon={<IconDownload />} onClick={show}>
         {zhCN.home.install}
       </Button>
       {open ? (

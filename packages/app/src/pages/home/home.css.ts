@@ -8,6 +8,8 @@ export const top = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   background: vars.color.background,
+  // Below a notched iPhone's status bar, as the kit's NavBar does.
+  paddingTop: 'env(safe-area-inset-top)',
 });
 
 export const header = style({

@@ -22,8 +22,12 @@ export default function LoginPage() {
   };
   return (
     <div className={login.stage}>
-      {/* The spec's looping background video; a moving gradient costs no download and no media URL. */}
+      {/* The spec's looping background video, over a moving gradient that shows while it loads
+          and stays when the operator configured none. */}
       <div className={login.backdrop} aria-hidden />
+      {config?.loginVideoUrl ? (
+        <video className={login.video} src={config.loginVideoUrl} autoPlay muted loop playsInline preload="auto" aria-hidden tabIndex={-1} />
+      ) : null}
       <Page title={zhCN.login.title}>
         <form
           className={styles.form}

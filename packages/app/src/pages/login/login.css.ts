@@ -8,13 +8,26 @@ const drift = keyframes({
   '100%': { backgroundPosition: '0% 50%' },
 });
 
-export const backdrop = style({
+const behindContent = {
   position: 'fixed',
   inset: 0,
   zIndex: -1,
   pointerEvents: 'none',
+} as const;
+
+export const backdrop = style({
+  ...behindContent,
   opacity: 0.35,
   backgroundImage: 'linear-gradient(120deg, #2a1f3d, #0f0f14 40%, #3a2a14 70%, #1a2a3d)',
   backgroundSize: '300% 300%',
   animation: `${drift} 18s ease-in-out infinite`,
+});
+
+/** The looping video covers the gradient once it plays; dimmed so the form stays readable. */
+export const video = style({
+  ...behindContent,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0.45,
 });

@@ -1,6 +1,6 @@
 import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, showAdBlock, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
-import { ActionBar, AdStrip, Button, EpisodePicker, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
-import { useEffect, useRef, useState } from 'react';
+import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../routes/paths.ts';
@@ -27,9 +27,12 @@ import {
 } from '../../state/video.ts';
 import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
 import { clickAd, configState } from '../../state/config.ts';
-import { ShareSheet } from './ShareSheet.tsx';
+import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
+
+const EpisodePicker = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.EpisodePicker })));
+const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.ShareSheet })));
 
 const shellLabels = {
   back: zhCN.common.back,
@@ -78,6 +81,8 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
   const [previewEnded, setPreviewEnded] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const episodesMounted = useOpenedOnce(episodesOpen);
+  const shareMounted = useOpenedOnce(shareOpen);
   // A new episode starts from its beginning; opening the video or rebuilding after a
   // purchase continues from the saved position.
   const fromStart = useRef(false);
@@ -185,21 +190,30 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
         onBuyVip={buyVip}
         onCancel={closePaywall}
       />
-      <EpisodePicker
-        open={episodesOpen}
-        onOpenChange={setEpisodesOpen}
-        channels={(video.detail?.srcList ?? []).map((channel) => ({ name: channel.name, episodes: [...channel.urlList] }))}
-        current={episode ? { channel: video.channel, episode: episode.id } : null}
-        onPick={(channel, picked) => {
-          setEpisodesOpen(false);
-          setPreviewEnded(false);
-          fromStart.current = true;
-          const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
-          void pickEpisode(channel, Math.max(0, index));
-        }}
-        labels={{ title: zhCN.video.episodes, close: zhCN.common.close }}
-      />
-      {info ? <ShareSheet open={shareOpen} onOpenChange={setShareOpen} cartoonCode={info.cartoonCode} /> : null}
+      {/* Each sheet's code loads on its first opening; separate boundaries so one loading never hides the other. */}
+      {episodesMounted ? (
+        <Suspense fallback={null}>
+          <EpisodePicker
+            open={episodesOpen}
+            onOpenChange={setEpisodesOpen}
+            channels={(video.detail?.srcList ?? []).map((channel) => ({ name: channel.name, episodes: [...channel.urlList] }))}
+            current={episode ? { channel: video.channel, episode: episode.id } : null}
+            onPick={(channel, picked) => {
+              setEpisodesOpen(false);
+              setPreviewEnded(false);
+              fromStart.current = true;
+              const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
+              void pickEpisode(channel, Math.max(0, index));
+            }}
+            labels={{ title: zhCN.video.episodes, close: zhCN.common.close }}
+          />
+        </Suspense>
+      ) : null}
+      {info && shareMounted ? (
+        <Suspense fallback={null}>
+          <ShareSheet open={shareOpen} onOpenChange={setShareOpen} cartoonCode={info.cartoonCode} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
