@@ -38,9 +38,15 @@ test('switching tags shows that tag from the top; scrolling loads more; home kee
   // Leave for a video and come back: the tag and scroll position are as they were.
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  await page.getByRole('list', { name: '最新更新' }).locator('li').last().scrollIntoViewIfNeeded();
-  const position = await page.evaluate(() => window.scrollY);
-  await page.getByRole('list', { name: '最新更新' }).locator('li').last().click();
+  // Where the member was at the moment of the tap: a page still loading may move the last
+  // card (and the scroll) between a measurement here and the tap, so the page records it.
+  await page.evaluate(() => {
+    const record = () => ((window as unknown as { tappedAt: number }).tappedAt = window.scrollY);
+    document.addEventListener('click', record, { capture: true, once: true });
+  });
+  await latest.locator('li').last().click();
+  const position = await page.evaluate(() => (window as unknown as { tappedAt: number }).tappedAt);
+  expect(position).toBeGreaterThan(0);
   await page.waitForURL(/\/videoinfo\?id=/);
   await page.goBack();
   await page.waitForURL(appUrl('/'));
