@@ -4,10 +4,29 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Projects run in groups, one group after another (each project's sequence.groupOrder):
-    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file), 2 stories
-    // in Chromium with axe, 3 visual regression, 4 end-to-end journeys. Two cores do not
-    // take PGlite, Vite and Chromium at once without timeouts.
-    projects: ['packages/*/vitest.config.ts', 'vitest.storybook.config.ts', 'packages/ui/test/visual/vitest.config.ts', 'packages/app/e2e/vitest.config.ts'],
+    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file), 2 the
+    // server's API suite again on PostgreSQL, 3 stories in Chromium with axe, 4 visual
+    // regression, 5 end-to-end journeys. Two cores do not take PGlite, Vite and Chromium at
+    // once without timeouts.
+    projects: [
+      'packages/*/vitest.config.ts',
+      'vitest.storybook.config.ts',
+      'packages/ui/test/visual/vitest.config.ts',
+      'packages/app/e2e/vitest.config.ts',
+      // The server's whole API suite again, on the PostgreSQL server (TEST_DATABASE_URL or
+      // the local one), each file in a schema of its own (test/postgresSchema.ts); required
+      // under CI=true. Files about one database only, and the units in src, run once, above.
+      {
+        extends: './packages/server/vitest.config.ts',
+        test: {
+          name: 'server-postgres',
+          root: './packages/server',
+          exclude: ['src/**', '**/*postgres*.test.ts', '**/*pglite*.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

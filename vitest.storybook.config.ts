@@ -9,7 +9,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
-    sequence: { groupOrder: 2 },
+    sequence: { groupOrder: 3 },
     browser: {
       enabled: true,
       headless: true,

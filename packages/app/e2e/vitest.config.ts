@@ -6,7 +6,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
-    sequence: { groupOrder: 4 },
+    sequence: { groupOrder: 5 },
     root: import.meta.dirname,
     environment: 'node',
     include: ['*.e2e.test.ts'],

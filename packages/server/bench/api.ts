@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { api } from '@nocturne/core';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
+import { runOnce } from '../src/db/postgres.ts';
 import { benchMember, BENCH_VIDEO } from './member.ts';
 import { CONNECTIONS, measure, SECONDS, type Call } from './measure.ts';
 import { startServer, type Running } from './servers.ts';
@@ -60,27 +60,17 @@ async function benchDatabase(bare: Running, database: Database, env: Record<stri
   }
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchPostgres(bare: Running): Promise<Row[] | string> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   try {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await runOnce(pgUrl, `CREATE SCHEMA ${schema}`);
   } catch (error) {
     return `PostgreSQL skipped: ${pgUrl} unreachable (${(error as Error).message})`;
   }
   try {
     return await benchDatabase(bare, 'PostgreSQL', { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema });
   } finally {
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await runOnce(pgUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
 }
 

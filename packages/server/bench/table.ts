@@ -46,16 +46,18 @@ export function printTable(rows: readonly Row[]): number {
       row.bare.requestsPerSecond.toFixed(0),
       `${(ratio * 100).toFixed(1)}%`,
       row.figures.cpuMicrosPerRequest.toFixed(0),
+      row.figures.clientMicrosPerRequest.toFixed(0),
       verdict,
     ];
   });
-  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'vs bare', 'server µs/req', 'targets'];
+  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'vs bare', 'server µs/req', 'client µs/req', 'targets'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 7 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
   console.log('server µs/req: CPU time of the server process per request (steady when the machine is shared; excludes PostgreSQL)');
+  console.log('client µs/req: CPU time of autocannon, the load generator, per request (it shares the same two cores)');
   console.log(
     `\ntargets: listIndex >= ${TARGETS.listIndexRatio * 100}% of bare; member calls on PostgreSQL >= ${TARGETS.memberRatioOnPostgres * 100}%; p99 <= ${TARGETS.p99Ms} ms`,
   );

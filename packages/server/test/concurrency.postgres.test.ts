@@ -1,49 +1,31 @@
 /**
  * The money races on a real PostgreSQL server, where transactions truly run side by side
- * (PGlite runs one at a time, so only this file proves the locking). Uses the local server
- * (or TEST_DATABASE_URL) in a schema of its own; skipped when no server answers, except
- * under CI=true, where it must run.
+ * (PGlite runs one at a time, so only this file proves the locking). Uses a schema of its
+ * own (./postgresSchema.ts: skipped without a server, except under CI=true).
  */
-import { randomBytes } from 'node:crypto';
 import { api, SINGLE_EPISODE_COINS } from '@nocturne/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import { notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
 import { call, envelope, registerMember, resetDb, testApp, type TestApp } from './harness.ts';
+import { openPostgresSchema } from './postgresSchema.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from './money.ts';
 
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `money_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-async function reachable(): Promise<boolean> {
-  try {
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    return true;
-  } catch (error) {
-    if (process.env.CI === 'true') throw error;
-    return false;
-  }
-}
-
-const available = await reachable();
+// Top-level, so the whole file is skipped (or, under CI=true, fails) without a server.
+const opened = await openPostgresSchema('money');
+const available = typeof opened !== 'string';
 let db: Db;
 let t: TestApp;
 
 beforeAll(async () => {
-  if (!available) return;
-  db = await openPostgres(url, { schema, max: 20 });
-  await migrate(db);
+  if (typeof opened === 'string') return;
+  db = opened;
   t = await testApp(db);
 });
 afterAll(async () => {
   if (!available) return;
   await t.app.close();
-  await db.query(`DROP SCHEMA ${schema} CASCADE`);
   await db.close();
 });
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * Test harness: one in-memory PGlite per test FILE (never per test), migrated once;
+ * Test harness: one database (in-memory PGlite unless TEST_DATABASE=postgres) per test FILE (never per test), migrated once;
  * `resetDb` empties every table between tests; requests go through `app.inject`.
  */
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +13,7 @@ import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
+import { openPostgresSchema } from './postgresSchema.ts';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-test-'));
@@ -31,7 +32,17 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
+/**
+ * The database of a test file: an in-memory PGlite, or with TEST_DATABASE=postgres a
+ * schema of the file's own on the test PostgreSQL server (the `server-postgres` project
+ * runs the whole API suite that way).
+ */
 export async function openTestDb(): Promise<Db> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const db = await openPostgresSchema('api');
+    if (typeof db === 'string') throw new Error(db);
+    return db;
+  }
   const db = await openPglite();
   await migrate(db);
   return db;

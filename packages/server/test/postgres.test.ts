@@ -1,52 +1,25 @@
 /**
- * The same services on a real PostgreSQL server through `pg` (postgres://postgres@127.0.0.1:5432/test
- * unless TEST_DATABASE_URL says otherwise), in a schema of its own that is dropped afterwards.
- * Skipped when no server answers, except with CI=true, where it is required.
+ * What differs on a real PostgreSQL server: migrations from nothing, BIGINT as numbers,
+ * the seed, and races PGlite cannot have. (The whole API suite also runs on PostgreSQL:
+ * see TEST_DATABASE in harness.ts.) A schema of its own: ./postgresSchema.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { api, isAd, type FeedItem, type HomeIndex, type Member, type Page, type Video, type VideoDetail } from '@nocturne/core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { openPostgresSchema } from './postgresSchema.ts';
 import { call, envelope, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `nocturne_test_${randomBytes(6).toString('hex')}`;
+// Unmigrated: the first test of the migrations is here.
+const opened = await openPostgresSchema('nocturne_test', { migrated: false, max: 10 });
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const available = await reachable();
-if (!available && process.env.CI === 'true') throw new Error(`CI=true requires PostgreSQL at ${url}`);
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!available)('on PostgreSQL', () => {
+describe.skipIf(typeof opened === 'string')('on PostgreSQL', () => {
   let db: Db;
   let t: TestApp;
 
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
-    db = await openPostgres(url, { schema });
+    db = opened as Db;
     expect(await migrate(db)).toContain('001_members.sql');
     expect(await migrate(db)).toEqual([]);
     t = await testApp(db);
@@ -55,7 +28,6 @@ describe.skipIf(!available)('on PostgreSQL', () => {
   afterAll(async () => {
     await t?.app.close();
     await db?.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   test('BIGINT and counts come back as numbers, as from PGlite', async () => {
@@ -73,7 +45,7 @@ describe.skipIf(!available)('on PostgreSQL', () => {
   });
 
   test('the same device registering 10 times at once is one member', async () => {
-    const payload = { deviceType: 0, uuid: `pg-device-${schema}` };
+    const payload = { deviceType: 0, uuid: `pg-device-${process.pid}-${Date.now()}` };
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', api.autoRegister.path, payload)));
     const codes = new Set(answers.map((answer) => (answer.json() as { data: Member }).data.memberCode));
     expect(codes.size).toBe(1);

@@ -1,75 +1,82 @@
-import pg from 'pg';
+/**
+ * A PostgreSQL server through postgres.js. It pipelines: queries that arrive together go
+ * out in one write on a connection without waiting for each other's answers, which under
+ * load costs both this process and the server far fewer round trips than a classic pool.
+ * Every statement is prepared once per connection (postgres.js names it by its text).
+ */
+import postgres from 'postgres';
 import type { Db, SqlParam } from './db.ts';
 
 const INT8_OID = 20;
 
-/** A PostgreSQL server through a pool. BIGINT comes back as a number, as from PGlite. */
-export async function openPostgres(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<Db> {
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-  };
-  const pool = new pg.Pool({
-    connectionString,
+export interface PostgresOptions {
+  /** A per-run schema keeps test runs apart on one shared database. */
+  schema?: string;
+  /** Connections at most; default 10. */
+  max?: number;
+}
+
+type Sql = postgres.Sql<Record<string, never>>;
+type Runner = Pick<Sql, 'unsafe'>;
+
+function connect(connectionString: string, options: PostgresOptions & { connectTimeoutSeconds?: number }): Sql {
+  return postgres(connectionString, {
     max: options.max ?? 10,
-    types,
-    // A per-run schema keeps test runs apart on one shared database.
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  // An idle client's error (server restart) must not crash the process.
-  pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
+    // BIGINT (ids, counts) comes back as a number, as from PGlite.
+    types: { int8: { to: INT8_OID, from: [INT8_OID], serialize: (value: number) => String(value), parse: (text: string) => Number(text) } },
+    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+    ...(options.connectTimeoutSeconds ? { connect_timeout: options.connectTimeoutSeconds } : {}),
+    // Notices (IF NOT EXISTS ... skipping) are not errors; they would clutter the log.
+    onnotice: () => undefined,
+  }) as unknown as Sql;
+}
 
-  // Every statement is prepared once per connection under a name of its own, so the server
-  // parses and plans it once, not on every call. Statements are fixed strings of the code
-  // (values always travel as parameters), so the set of names stays small.
-  const names = new Map<string, string>();
-  const statement = (text: string, params: readonly SqlParam[]): pg.QueryConfig => {
-    let name = names.get(text);
-    if (!name) {
-      name = `n${names.size + 1}`;
-      names.set(text, name);
-    }
-    return { name, text, values: params as unknown[] };
+async function rows<T>(runner: Runner, sql: string, params: readonly SqlParam[]): Promise<T[]> {
+  // postgres.js types the parameters as its own serialisable values; ours are a subset.
+  const result = await runner.unsafe(sql, params as unknown as postgres.ParameterOrJSON<never>[], { prepare: true });
+  return result as unknown as T[];
+}
+
+function inTransaction(tx: Runner): Db {
+  const self: Db = {
+    query: (sql, params = []) => rows(tx, sql, params),
+    transaction: (fn) => fn(self),
+    async exec(sql) {
+      await tx.unsafe(sql).simple();
+    },
+    close: async () => undefined,
   };
+  return self;
+}
 
-  const onClient = (client: pg.PoolClient): Db => {
-    const self: Db = {
-      async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-        const result = await client.query(statement(sql, params));
-        return result.rows as T[];
-      },
-      transaction: (fn) => fn(self),
-      async exec(sql: string) {
-        await client.query(sql);
-      },
-      close: async () => undefined,
-    };
-    return self;
-  };
-
+/** A PostgreSQL server as the data-access `Db`; fails at once when the server is unreachable. */
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
+  const sql = connect(connectionString, options);
+  try {
+    await sql.unsafe('SELECT 1');
+  } catch (error) {
+    await sql.end({ timeout: 0 });
+    throw error;
+  }
   return {
-    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await pool.query(statement(sql, params));
-      return result.rows as T[];
-    },
+    query: (text, params = []) => rows(sql, text, params),
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const value = await fn(onClient(client));
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      // begin() runs on a connection of its own and rolls back when fn throws.
+      return (await sql.begin((tx) => fn(inTransaction(tx)))) as T;
     },
-    async exec(sql: string) {
-      await pool.query(sql);
+    async exec(script) {
+      await sql.unsafe(script).simple();
     },
-    close: () => pool.end(),
+    close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/** Runs one administrative statement (CREATE or DROP SCHEMA) on a connection of its own. */
+export async function runOnce(connectionString: string, statement: string, connectTimeoutSeconds = 2): Promise<void> {
+  const sql = connect(connectionString, { max: 1, connectTimeoutSeconds });
+  try {
+    await sql.unsafe(statement);
+  } finally {
+    await sql.end({ timeout: 0 });
+  }
 }

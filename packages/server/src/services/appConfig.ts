@@ -29,8 +29,10 @@ export async function writeConfig(db: Db, changes: Partial<Record<string, unknow
   }
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(changes)) {
+      // The value travels as JSON text ($2::text): a jsonb parameter would be serialised
+      // by each driver in its own way (postgres.js stringifies it again).
       await tx.query(
-        `INSERT INTO app_config (key, value, updated_at) VALUES ($1, $2::jsonb, $3)
+        `INSERT INTO app_config (key, value, updated_at) VALUES ($1, $2::text::jsonb, $3)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
         [key, JSON.stringify(value), now],
       );

@@ -13,7 +13,7 @@ export default defineProject({
   optimizeDeps: { include: [...kitDependencies, '@storybook/react-vite'] },
   test: {
     name: 'visual',
-    sequence: { groupOrder: 3 },
+    sequence: { groupOrder: 4 },
     include: ['**/*.browser.test.tsx'],
     browser: {
       enabled: true,
