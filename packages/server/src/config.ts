@@ -26,6 +26,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** How long a signed playlist or segment URL stays valid. */
   mediaUrlTtlSeconds: number;
+  /** How long an unpaid payment order can still be paid; then it expires. */
+  orderTtlSeconds: number;
   /** Largest accepted image upload (avatar, chat picture, payment code). */
   imageMaxBytes: number;
   /** Seed demo content into an empty database on start. */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     businessTimeZone: timeZone(env),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
     mediaUrlTtlSeconds: integer(env, 'MEDIA_URL_TTL_SECONDS', 2 * 3600, 30),
+    orderTtlSeconds: integer(env, 'ORDER_TTL_SECONDS', 30 * 60, 60),
     imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 2 * 1024 * 1024, 1024),
     seedDemo: flag(env, 'SEED_DEMO', true),
     seedMedia: flag(env, 'SEED_MEDIA', true),

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
+import { expireOrders } from '../src/services/payments.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, ledgerDrift, memberIdOf, restorePaymentDefaults } from './money.ts';
 
@@ -221,6 +222,56 @@ describe('payment notifications', () => {
     const rows = await db.query<{ state: string }>('SELECT state FROM pay_orders WHERE order_no = $1', [created.orderNo]);
     expect(rows[0]!.state).toBe('paid');
     expect((await balancesOf(db, m.id)).coins).toBe(10);
+  });
+});
+
+describe('order expiry', () => {
+  const TTL_MS = 30 * 60 * 1000;
+
+  async function stateOf(orderNo: string): Promise<string> {
+    return (await db.query<{ state: string }>('SELECT state FROM pay_orders WHERE order_no = $1', [orderNo]))[0]!.state;
+  }
+
+  test('an unpaid order can be paid for 30 minutes; then the cashier shows it expired and takes no payment', async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 1 });
+    t.clock.advance(TTL_MS - 1000);
+    const open = (await t.app.inject({ method: 'GET', url: created.path })).body;
+    expect(open).toContain(zhCN.cashier.success);
+    expect(await stateOf(created.orderNo)).toBe('pending');
+
+    t.clock.advance(1000);
+    const page = (await t.app.inject({ method: 'GET', url: created.path })).body;
+    expect(page).toContain(zhCN.cashier.expired);
+    expect(page).not.toContain(zhCN.cashier.success);
+    const paid = await cashier(created.path, 'success');
+    expect(paid.headers.location).toBe(`/pay?pay=fail&orderNo=${created.orderNo}`);
+    expect(await stateOf(created.orderNo)).toBe('expired');
+    expect((await balancesOf(db, m.id)).coins).toBe(0);
+  });
+
+  test('the sweep expires only the orders past the limit', async () => {
+    const m = await member();
+    const old = await order(m.token, { index: 0 });
+    t.clock.advance(TTL_MS / 2);
+    const fresh = await order(m.token, { index: 0 });
+    t.clock.advance(TTL_MS / 2);
+    expect(await expireOrders(db, t.clock.now(), t.config.orderTtlSeconds)).toBe(1);
+    expect(await stateOf(old.orderNo)).toBe('expired');
+    expect(await stateOf(fresh.orderNo)).toBe('pending');
+    expect(await expireOrders(db, t.clock.now(), t.config.orderTtlSeconds)).toBe(0);
+  });
+
+  test("a provider's success after the expiry is still credited, once", async () => {
+    const m = await member();
+    const created = await order(m.token, { index: 0 });
+    t.clock.advance(TTL_MS);
+    await expireOrders(db, t.clock.now(), t.config.orderTtlSeconds);
+    const fields = sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 1000 });
+    await Promise.all([notify(fields), notify(fields)]);
+    expect(await stateOf(created.orderNo)).toBe('paid');
+    expect((await balancesOf(db, m.id)).coins).toBe(10);
+    expect(await ledgerDrift(db)).toEqual([]);
   });
 });
 

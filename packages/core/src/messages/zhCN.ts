@@ -346,6 +346,7 @@ export const zhCN = {
     fail: '支付失败',
     alreadyPaid: '该订单已支付成功',
     alreadyFailed: '该订单支付失败，请返回重新下单',
+    expired: '该订单已过期，请返回重新下单',
     notFound: '订单不存在',
   },
   purchase: {

@@ -6,7 +6,7 @@ import { s } from '../http/schema.ts';
 import { memberIdByCode } from '../services/chat.ts';
 import { changeBalance, InsufficientFundsError } from '../services/ledger.ts';
 import { memberView } from '../services/memberView.ts';
-import { listOrders, type OrderState } from '../services/payments.ts';
+import { listOrders, ORDER_STATES, type OrderState } from '../services/payments.ts';
 import { ledgerOf } from '../services/records.ts';
 import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../services/withdrawals.ts';
 import { ok } from './reply.ts';
@@ -28,7 +28,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
       schema: {
         querystring: {
           type: 'object',
-          properties: { state: { enum: ['pending', 'paid', 'failed'] }, member: s.string({ maxLength: 64 }).json },
+          properties: { state: { enum: ORDER_STATES }, member: s.string({ maxLength: 64 }).json },
         },
       },
     },

@@ -10,8 +10,8 @@ export interface CashierView {
   amountFen: number;
   /** Where the form posts its `result`: the page's own path. */
   action: string;
-  /** An order already paid or failed shows its state and a way back instead of the buttons. */
-  settled: 'paid' | 'failed' | null;
+  /** An order already paid, failed or expired shows its state and a way back instead of the buttons. */
+  settled: 'paid' | 'failed' | 'expired' | null;
   /** Where the way back leads (the app page the order started from). */
   backUrl: string;
 }
@@ -39,8 +39,10 @@ button.fail{background:#2c2c38;color:#ececf1}
 p.settled{text-align:center;font-size:16px}
 a.back{display:block;text-align:center;color:#f5c04a;margin-top:16px}`;
 
+const SETTLED_TEXT = { paid: text.alreadyPaid, failed: text.alreadyFailed, expired: text.expired } as const;
+
 export function renderCashierPage(view: CashierView): string {
-  const settled = view.settled === null ? '' : view.settled === 'paid' ? text.alreadyPaid : text.alreadyFailed;
+  const settled = view.settled === null ? '' : SETTLED_TEXT[view.settled];
   const body =
     view.settled === null
       ? `<form method="post" action="${escapeHtml(view.action)}">

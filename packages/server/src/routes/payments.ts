@@ -13,7 +13,7 @@ import { renderCashierPage } from '../payments/cashierPage.ts';
 import { CASHIER_ROUTE, cashierPath, notifyPath, NOTIFY_ROUTE } from '../payments/paths.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { SandboxProvider, sandboxSecret } from '../payments/sandbox.ts';
-import { applyNotification, createOrder, findOrder, goodsLists, type OrderRow } from '../services/payments.ts';
+import { applyNotification, cashierOrder, createOrder, expireOrders, goodsLists, type OrderRow } from '../services/payments.ts';
 import { memberRecords } from '../services/records.ts';
 
 /** Where the browser returns after the cashier: the page the order started from. */
@@ -21,6 +21,8 @@ function returnUrl(deps: AppDeps, order: OrderRow, outcome: 'success' | 'fail'):
   const page = order.kind === 'vip' ? '/vip' : '/pay';
   return `${deps.config.publicUrl}${page}?pay=${outcome}&orderNo=${encodeURIComponent(order.order_no)}`;
 }
+
+const ORDER_SWEEP_MS = 60_000;
 
 const orderNoParams = {
   type: 'object',
@@ -39,7 +41,7 @@ async function registerPaymentPages(
     await scope.register(formbody, { bodyLimit: 4096 });
 
     scope.get<{ Params: { orderNo: string } }>(CASHIER_ROUTE, { schema: { params: orderNoParams } }, async (request, reply) => {
-      const order = await findOrder(deps.db, request.params.orderNo);
+      const order = await cashierOrder(deps, request.params.orderNo);
       if (!order || order.provider !== sandbox.name) return reply.status(404).type('text/plain; charset=utf-8').send(zhCN.cashier.notFound);
       const html = renderCashierPage({
         orderNo: order.order_no,
@@ -61,7 +63,8 @@ async function registerPaymentPages(
         },
       },
       async (request, reply) => {
-        const order = await findOrder(deps.db, request.params.orderNo);
+        // An expired order takes no payment: no notification, and the way back says it failed.
+        const order = await cashierOrder(deps, request.params.orderNo);
         if (!order || order.provider !== sandbox.name) return reply.status(404).type('text/plain; charset=utf-8').send(zhCN.cashier.notFound);
         const outcome = request.body.result === 'success' ? 'paid' : 'failed';
         if (order.state === 'pending') {
@@ -127,4 +130,14 @@ export const paymentRoutes: RouteModule = async (app, deps) => {
   );
 
   await registerPaymentPages(app, deps, sandbox, providers);
+
+  // Unpaid orders past ORDER_TTL_SECONDS are marked expired once a minute.
+  const sweep = setInterval(() => {
+    expireOrders(deps.db, deps.now(), deps.config.orderTtlSeconds).catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'));
+  }, ORDER_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
+  });
 };

@@ -13,7 +13,8 @@ import { changeBalance } from './ledger.ts';
 import { grantVipDays } from './vip.ts';
 
 export type OrderKind = 'coins' | 'vip';
-export type OrderState = 'pending' | 'paid' | 'failed';
+export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';
+export const ORDER_STATES: readonly OrderState[] = ['pending', 'paid', 'failed', 'expired'];
 
 export interface OrderRow {
   order_no: string;
@@ -130,6 +131,27 @@ export async function findOrder(db: Db, orderNo: string): Promise<OrderRow | und
   return queryOne<OrderRow>(db, 'SELECT * FROM pay_orders WHERE order_no = $1', [orderNo]);
 }
 
+/**
+ * Expires the pending orders created before `now - ttlSeconds` (all of them, or only
+ * `orderNo`); answers how many. The cashier expires its order itself before showing it,
+ * so the limit is exact; the periodic sweep keeps the rest of the table honest.
+ */
+export async function expireOrders(db: Db, now: Date, ttlSeconds: number, orderNo: string | null = null): Promise<number> {
+  const expired = await db.query(
+    `UPDATE pay_orders SET state = 'expired', settled_at = $1
+      WHERE state = 'pending' AND created_at <= $2 AND ($3::text IS NULL OR order_no = $3)
+      RETURNING order_no`,
+    [now, new Date(now.getTime() - ttlSeconds * 1000), orderNo],
+  );
+  return expired.length;
+}
+
+/** The order as the cashier shows it: expired first if its time is up. */
+export async function cashierOrder(deps: AppDeps, orderNo: string): Promise<OrderRow | undefined> {
+  await expireOrders(deps.db, deps.now(), deps.config.orderTtlSeconds, orderNo);
+  return findOrder(deps.db, orderNo);
+}
+
 /** What happened to a notification. */
 export type NotificationResult = 'applied' | 'replayed';
 
@@ -137,6 +159,7 @@ export type NotificationResult = 'applied' | 'replayed';
  * Applies a verified notification. The conditional UPDATE is the once-only gate: of any
  * number of deliveries of the same outcome, exactly one moves the order out of its state
  * and credits the member, in the same transaction; the rest find nothing to move.
+ * A provider's success is honoured even after a failure or an expiry: the member paid.
  */
 export async function applyNotification(deps: AppDeps, providerName: string, note: PaymentNotification): Promise<NotificationResult> {
   const now = deps.now();
@@ -145,7 +168,7 @@ export async function applyNotification(deps: AppDeps, providerName: string, not
       tx,
       `UPDATE pay_orders SET state = $2, settled_at = $3
         WHERE order_no = $1 AND provider = $4 AND amount_fen = $5
-          AND (state = 'pending' OR (state = 'failed' AND $2 = 'paid'))
+          AND (state = 'pending' OR (state IN ('failed', 'expired') AND $2 = 'paid'))
         RETURNING *`,
       [note.orderNo, note.outcome, now, providerName, note.amountFen],
     );
