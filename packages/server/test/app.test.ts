@@ -53,6 +53,8 @@ test('log lines carry no token and no password', async () => {
   await call(t.app, 'POST', api.memberByCode.path, { memberCode: '' }, { token: member.token });
   const log = logLines.join('');
   expect(log).toContain('"path":"/app-api/login"');
+  // One access line per request, with the request's id.
+  expect(log).toMatch(/"reqId":"req-\w+","method":"POST","path":"\/app-api\/login","status":200/);
   expect(log).not.toContain(member.token);
   expect(log).not.toContain(member.memberPwdTemp);
 });
