@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
-import { JSON_TYPE, successBody } from './envelope.ts';
+import { acceptsGzip } from './acceptEncoding.ts';
+import { gzippedBody, JSON_TYPE, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -103,7 +104,13 @@ export function route<E extends AnyEndpoint, Body>(
         reply,
       };
       const data = await handler(ctx);
-      return reply.type(JSON_TYPE).send(successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg));
+      const bytes = successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg);
+      const packed = gzippedBody(bytes);
+      if (!packed) return reply.type(JSON_TYPE).send(bytes);
+      // A body served again goes out gzipped to every client that takes it (browsers do).
+      reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(bytes);
+      return reply.header('content-encoding', 'gzip').send(packed);
     },
   });
 }
