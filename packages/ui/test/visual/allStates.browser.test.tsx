@@ -12,8 +12,23 @@ interface StoryModule {
 }
 
 setProjectAnnotations(preview);
-// Tells React this is a test environment, so `act` flushes renders and effects.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/**
+ * Runs `fn` in React's act, which flushes the render and its effects. Only there is this a
+ * test environment to React: what happens after (an observer seeing an image, the image
+ * loading, a retry) is the browser's doing, which the screenshot waits for until two shots
+ * agree; React would otherwise warn about each such update.
+ */
+async function inAct(fn: () => void | Promise<void>): Promise<void> {
+  const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  flags.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      await fn();
+    });
+  } finally {
+    flags.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+}
 
 // Every story file at the root that has an AllStates story gets one reference screenshot.
 const modules = import.meta.glob<StoryModule>('../../../../stories/*.stories.tsx', { eager: true });
@@ -32,8 +47,8 @@ beforeAll(() => {
 });
 
 let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
+afterEach(async () => {
+  await inAct(() => root?.unmount());
   document.body.innerHTML = '';
 });
 
@@ -46,7 +61,7 @@ test.each(withAllStates)('$name: AllStates matches its reference at 375px', asyn
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root?.render(<AllStates />));
+  await inAct(() => root?.render(<AllStates />));
   await document.fonts.ready;
   await expect.element(page.getByTestId('all-states')).toMatchScreenshot(name);
 });
