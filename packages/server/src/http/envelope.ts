@@ -49,13 +49,17 @@ export function successBody(data: unknown, isEncrypted: boolean, aes: AesKey, ms
 const builtOnce = new WeakSet<Buffer>();
 const gzipped = new WeakMap<Buffer, Buffer>();
 
+/** Whether `successBody` built these bytes once for a value served again. */
+export function servedAgainBody(bytes: Buffer): boolean {
+  return builtOnce.has(bytes);
+}
+
 /**
- * The gzip of a body `successBody` built once for a value served again (home's 18 KB
- * index: about a quarter smaller, Base64 ciphertext compresses little), itself made once;
- * undefined for a one-off body, which is not worth compressing on every request.
+ * The gzip of a body served again (home's 18 KB index: about a quarter smaller, Base64
+ * ciphertext compresses little), made the first time a client asks for it and kept with
+ * it. A one-off body is not worth compressing on every request: it is sent as it is.
  */
-export function gzippedBody(bytes: Buffer): Buffer | undefined {
-  if (!builtOnce.has(bytes)) return undefined;
+export function gzippedBody(bytes: Buffer): Buffer {
   let packed = gzipped.get(bytes);
   if (!packed) {
     packed = gzipSync(bytes);

@@ -10,7 +10,7 @@ import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
 import { acceptsGzip } from './acceptEncoding.ts';
-import { gzippedBody, JSON_TYPE, successBody } from './envelope.ts';
+import { gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -105,12 +105,12 @@ export function route<E extends AnyEndpoint, Body>(
       };
       const data = await handler(ctx);
       const bytes = successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg);
-      const packed = gzippedBody(bytes);
-      if (!packed) return reply.type(JSON_TYPE).send(bytes);
+      reply.type(JSON_TYPE);
+      if (!servedAgainBody(bytes)) return reply.send(bytes);
       // A body served again goes out gzipped to every client that takes it (browsers do).
-      reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding');
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(bytes);
-      return reply.header('content-encoding', 'gzip').send(packed);
+      return reply.header('content-encoding', 'gzip').send(gzippedBody(bytes));
     },
   });
 }

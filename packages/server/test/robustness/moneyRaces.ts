@@ -10,15 +10,15 @@ import { notifyPath } from '../../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../../src/payments/sandbox.ts';
 import { call, envelope, registerMember, resetDb, testApp, type TestApp } from '../harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from '../money.ts';
-import type { TestDatabase } from './databases.ts';
 
 /** Coins of top-up option 0 (10 yuan) as migration 050 installs it. */
 const OPTION_0 = { coins: 10, amountFen: 1000 };
 /** Withdrawal requests one member may make per hour (routes/withdrawals.ts). */
 const WITHDRAWALS_PER_HOUR = 10;
 
-export function moneyRaces(name: string, open: () => Promise<TestDatabase | string>): void {
-  let database: TestDatabase | string = 'not opened';
+/** `open` answers the database, or the reason there is none (the suite is then skipped). */
+export function moneyRaces(name: string, open: () => Promise<Db | string>): void {
+  let database: Db | string = 'not opened';
   let db: Db;
   let t: TestApp;
 
@@ -28,13 +28,13 @@ export function moneyRaces(name: string, open: () => Promise<TestDatabase | stri
       console.warn(`money races on ${name} skipped: ${database}`);
       return;
     }
-    db = database.db;
+    db = database;
     t = await testApp(db);
   });
   afterAll(async () => {
     if (typeof database === 'string') return;
     await t?.app.close();
-    await database.dispose();
+    await database.close();
   });
   beforeEach(async (context) => {
     if (typeof database === 'string') return context.skip();

@@ -1,5 +1,5 @@
 /** The money races on PGlite (one transaction at a time: proves the rules, not the locks). */
-import { openPgliteDatabase } from './databases.ts';
+import { openTestDb } from '../harness.ts';
 import { moneyRaces } from './moneyRaces.ts';
 
-moneyRaces('PGlite', openPgliteDatabase);
+moneyRaces('PGlite', openTestDb);

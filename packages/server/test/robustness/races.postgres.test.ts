@@ -1,5 +1,5 @@
 /** The money races on a real PostgreSQL server, where transactions truly run side by side. */
-import { openPostgresDatabase } from './databases.ts';
+import { openPostgresSchema } from '../postgresSchema.ts';
 import { moneyRaces } from './moneyRaces.ts';
 
-moneyRaces('PostgreSQL', openPostgresDatabase);
+moneyRaces('PostgreSQL', () => openPostgresSchema('robust'));
