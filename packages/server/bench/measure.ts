@@ -5,6 +5,8 @@ import type { Running } from './servers.ts';
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
 export const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+/** Rounds of (bare, call) per call; the median round is reported (an odd count is best). */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 
 export interface Call {
   path: string;
@@ -49,4 +51,31 @@ export async function measure(server: Running, call: Call, warmUp = true): Promi
     cpuMicrosPerRequest: cpuMicros / Math.max(1, result.requests.total),
     clientMicrosPerRequest: (client.user + client.system) / Math.max(1, result.requests.total),
   };
+}
+
+/** A call measured beside the bare reference: the round of median ratio, and every round's ratio. */
+export interface Beside {
+  figures: Figures;
+  /** Bare, measured just before `figures`. */
+  bare: Figures;
+  /** The call's share of bare in each round, in the order measured. */
+  ratios: number[];
+}
+
+/**
+ * Measures bare and then the call, ROUNDS times in turn, and reports the round whose ratio
+ * is the median: one round of a few seconds moves with whatever else the machine does, and
+ * alternating keeps each ratio's two figures side by side in time. Bare is already warm.
+ */
+export async function measureBeside(bare: Running, server: Running, call: Call, helloCall: Call): Promise<Beside> {
+  const rounds: { figures: Figures; bare: Figures; ratio: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const bareNow = await measure(bare, helloCall, false);
+    const figures = await measure(server, call, round === 0);
+    rounds.push({ figures, bare: bareNow, ratio: figures.requestsPerSecond / bareNow.requestsPerSecond });
+  }
+  const ratios = rounds.map((round) => round.ratio);
+  // The lower middle for an even count: the conservative one of the two.
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)]!;
+  return { figures: median.figures, bare: median.bare, ratios };
 }

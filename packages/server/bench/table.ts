@@ -10,6 +10,13 @@ export interface Row {
   /** The bare hello-world measured just before this row: the ratio's reference, so a
    * machine shared with other work shifts both figures alike. */
   bare: Figures;
+  /** The share of bare in every round measured; the row's figures are the median round's. */
+  ratios: number[];
+}
+
+/** Every round's share of bare, e.g. "47/52/55". */
+function roundsCell(ratios: readonly number[]): string {
+  return [...ratios].sort((a, b) => a - b).map((ratio) => (ratio * 100).toFixed(0)).join('/');
 }
 
 /** Targets of the issue "The reference API server", section Performance. */
@@ -45,17 +52,19 @@ export function printTable(rows: readonly Row[]): number {
       row.figures.p99.toFixed(1),
       row.bare.requestsPerSecond.toFixed(0),
       `${(ratio * 100).toFixed(1)}%`,
+      row.database === '-' ? '' : roundsCell(row.ratios),
       row.figures.cpuMicrosPerRequest.toFixed(0),
       row.figures.clientMicrosPerRequest.toFixed(0),
       verdict,
     ];
   });
-  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'vs bare', 'server µs/req', 'client µs/req', 'targets'];
+  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'vs bare', 'rounds %', 'server µs/req', 'client µs/req', 'targets'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 7 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 9 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
+  console.log('vs bare: the median round; rounds %: every round\'s share of bare, lowest first');
   console.log('server µs/req: CPU time of the server process per request (steady when the machine is shared; excludes PostgreSQL)');
   console.log('client µs/req: CPU time of autocannon, the load generator, per request (it shares the same two cores)');
   console.log(
