@@ -20,7 +20,7 @@ const pgUrl = process.env.BENCH_PG_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_MEDIA: 'false', MEDIA_SECRET: 'bench-media-secret' });
 
-const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA }) : await openPglite(path.join(dataDir, 'pg'));
+const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA, max: config.databasePoolSize }) : await openPglite(path.join(dataDir, 'pg'));
 await migrate(db);
 await seedDemo(db, config, { media: false, now: new Date() });
 const app = await buildApp({ db, config });

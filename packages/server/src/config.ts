@@ -13,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server; when empty the embedded PGlite in `dataDir/pg` is used. */
   databaseUrl: string;
+  /** Connections to that PostgreSQL server at most (each pipelines many queries). */
+  databasePoolSize: number;
   aes: AesKey;
   /** Signs media URLs (HMAC-SHA256). */
   mediaSecret: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL ?? '',
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1),
     aes,
     // Without a configured secret, signed media URLs simply stop working on restart.
     mediaSecret: env.MEDIA_SECRET || randomBytes(32).toString('hex'),

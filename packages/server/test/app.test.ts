@@ -86,6 +86,9 @@ test('configuration: defaults, and a misconfiguration fails at start', () => {
   expect(config.port).toBe(8080);
   expect(config.businessTimeZone).toBe('Asia/Shanghai');
   expect(config.aes).toEqual({ key: 'nocturne-dev-key', iv: 'nocturne-dev-iv0' });
+  expect(config.databasePoolSize).toBe(5);
+  expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).databasePoolSize).toBe(2);
+  expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   expect(() => loadConfig({ API_AES_KEY: 'short' })).toThrow(ConfigError);
   expect(() => loadConfig({ BUSINESS_TZ: 'Mars/Olympus' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: '-1' })).toThrow(ConfigError);

@@ -7,8 +7,10 @@ import { api, isAd, type FeedItem, type HomeIndex, type Member, type Page, type 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/open.ts';
+import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { openPostgresSchema } from './postgresSchema.ts';
+import { openPostgresSchema, POSTGRES_URL } from './postgresSchema.ts';
 import { call, envelope, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
 
 // Unmigrated: the first test of the migrations is here.
@@ -80,5 +82,21 @@ describe.skipIf(typeof opened === 'string')('on PostgreSQL', () => {
       { rewarded: false, n: 7 },
       { rewarded: true, n: 1 },
     ]);
+  });
+
+  test('DATABASE_POOL_SIZE caps the server connections the app opens', async () => {
+    const sizes: number[] = [];
+    for (const size of ['2', '']) {
+      const config = loadConfig({ DATABASE_URL: POSTGRES_URL, DATABASE_POOL_SIZE: size });
+      const pooled = await openDatabase(config);
+      try {
+        // Eight sleeping queries at once: each connection runs one at a time.
+        const rows = await Promise.all(Array.from({ length: 8 }, () => pooled.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')));
+        sizes.push(new Set(rows.map(([row]) => row!.pid)).size);
+      } finally {
+        await pooled.close();
+      }
+    }
+    expect(sizes).toEqual([2, 5]);
   });
 });

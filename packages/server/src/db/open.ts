@@ -6,8 +6,8 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.databasePoolSize });
   const dir = path.join(config.dataDir, 'pg');
   await mkdir(dir, { recursive: true });
   return openPglite(dir);

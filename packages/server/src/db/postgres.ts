@@ -12,7 +12,7 @@ const INT8_OID = 20;
 export interface PostgresOptions {
   /** A per-run schema keeps test runs apart on one shared database. */
   schema?: string;
-  /** Connections at most; default 10. */
+  /** Connections at most; default 10 (the server passes DATABASE_POOL_SIZE). */
   max?: number;
 }
 
