@@ -209,6 +209,20 @@ describe('video detail, entitlement, likes and progress', () => {
     expect(await stored()).toBe(before + 2);
   });
 
+  test('two members opening one video share its recommendations and danmu, each with their own progress and URLs', async () => {
+    const [first, second] = [await registerMember(t.app), await registerMember(t.app)];
+    await post(api.playback, { collectAuthor: '', collectDuration: 12, collectHot: 0, collectImage: '', collectName: '', sortNum: 0, collectCode: 'v0009', collectType: 2, type: 3 }, first.token);
+    // The second answer reuses the first one's cached, already encrypted shared head.
+    const mine = await post<VideoDetail>(api.videoDetail, { index: 0, vid: 'v0009' }, first.token);
+    const theirs = await post<VideoDetail>(api.videoDetail, { index: 0, vid: 'v0009' }, second.token);
+    expect([mine.videoInfo.progress, theirs.videoInfo.progress]).toEqual([12, 0]);
+    expect(theirs.recommend).toEqual(mine.recommend);
+    expect(theirs.danmuList).toEqual(mine.danmuList);
+    expect(Object.keys(theirs).sort()).toEqual(['danmuList', 'recommend', 'srcList', 'videoInfo']);
+    const memberOf = (detail: VideoDetail) => new URL(detail.srcList[0]!.urlList[0]!.url, 'http://x').searchParams.get('m');
+    expect(memberOf(mine)).not.toBe(memberOf(theirs));
+  });
+
   test('getVideoDetail needs a member, and an unknown video is a 404', async () => {
     const anonymous = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 'v0007' });
     expect(anonymous.json()).toMatchObject({ code: 8000 });

@@ -2,6 +2,7 @@ import { decryptJson, DEVELOPMENT_AES_KEY, encryptText as coreEncrypt } from '@n
 import { expect, test } from 'vitest';
 import { decryptText, encryptJson, encryptText } from '../src/http/codec.ts';
 import { servedAgain, successBody } from '../src/http/envelope.ts';
+import { SharedHeadCipher } from '../src/http/sharedHeadCipher.ts';
 
 const samples = ['', 'a', '0123456789abcdef', '夜曲 · 移动影视', '{"list":[]}', '🎬'.repeat(40), 'x'.repeat(1000)];
 
@@ -41,4 +42,20 @@ test('the body of a value served again is built once, per key and encryption; a 
   expect(parse(successBody(value, false, DEVELOPMENT_AES_KEY))).toEqual({ code: 0, msg: 'success', data: value });
   expect(parse(successBody(value, true, DEVELOPMENT_AES_KEY, '已提交'))).toMatchObject({ code: 0, msg: '已提交' });
   expect(decryptJson(parse(successBody(null, true, DEVELOPMENT_AES_KEY)).data as string, DEVELOPMENT_AES_KEY)).toBeNull();
+});
+
+test('a shared head encrypted once joins every tail into exactly the ciphertext of the whole text', () => {
+  const key = { key: 'abcdefghijklmnop', iv: '0000000000000000' };
+  // Heads of every length around the 48-byte cut, with characters of 1 to 4 UTF-8 bytes
+  // (a cut may split one), and tails from empty to several blocks.
+  const alphabet = ['a', 'é', '夜', '🎬'];
+  for (let length = 0; length <= 110; length += 1) {
+    const head = Array.from({ length }, (_, i) => alphabet[(i * 7 + length) % 4]).join('');
+    const cipher = new SharedHeadCipher(head, key);
+    for (const tail of ['', '}', '"progress":12}', '曲'.repeat(length % 23)]) {
+      expect(cipher.encrypt(tail)).toBe(encryptText(head + tail, key));
+    }
+  }
+  const head = '{"recommend":[' + '{"cartoonName":"夜色之歌"},'.repeat(30);
+  expect(decryptText(new SharedHeadCipher(head, DEVELOPMENT_AES_KEY).encrypt('null]}'), DEVELOPMENT_AES_KEY)).toBe(`${head}null]}`);
 });

@@ -17,9 +17,28 @@ export function success(data: unknown, isEncrypted: boolean, aes: AesKey, msg = 
 const ENCRYPTED_HEAD = Buffer.from(JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data: '' }).slice(0, -2));
 const ENCRYPTED_TAIL = Buffer.from('"}');
 
+/** The body of an encrypted success from its Base64 ciphertext, written once into place. */
+export function encryptedSuccessBody(ciphertext: string): Buffer {
+  const body = Buffer.allocUnsafe(ENCRYPTED_HEAD.length + ciphertext.length + ENCRYPTED_TAIL.length);
+  ENCRYPTED_HEAD.copy(body, 0);
+  body.write(ciphertext, ENCRYPTED_HEAD.length, 'latin1');
+  ENCRYPTED_TAIL.copy(body, ENCRYPTED_HEAD.length + ciphertext.length);
+  return body;
+}
+
 function buildBody(data: unknown, isEncrypted: boolean, aes: AesKey, msg: string): Buffer {
-  if (isEncrypted && msg === SUCCESS_MSG) return Buffer.concat([ENCRYPTED_HEAD, Buffer.from(encryptJson(data, aes), 'latin1'), ENCRYPTED_TAIL]);
+  if (isEncrypted && msg === SUCCESS_MSG) return encryptedSuccessBody(encryptJson(data, aes));
   return Buffer.from(JSON.stringify(success(data, isEncrypted, aes, msg)));
+}
+
+/**
+ * An encrypted call's answer whose ciphertext the handler made itself, because it could
+ * make it cheaper than from the whole value (a shared head: sharedHeadCipher.ts). `T` is
+ * what it decrypts to, so a route can answer it only where its contract's response is T.
+ */
+export class EncryptedAnswer<T> {
+  declare readonly decrypted?: T;
+  constructor(readonly ciphertext: string) {}
 }
 
 /**

@@ -10,7 +10,7 @@ import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
 import { acceptsGzip } from './acceptEncoding.ts';
-import { gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
+import { EncryptedAnswer, encryptedSuccessBody, gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -39,7 +39,7 @@ type SchemaFor<E extends AnyEndpoint, Body> = [RequestOf<E>] extends [Body]
   ? Schema<Body>
   : { error: 'the schema does not accept the contract request type'; contract: RequestOf<E> };
 
-type Handler<E extends AnyEndpoint, Body> = (ctx: RouteContext<Body>) => Promise<ResponseOf<E>>;
+type Handler<E extends AnyEndpoint, Body> = (ctx: RouteContext<Body>) => Promise<ResponseOf<E> | EncryptedAnswer<ResponseOf<E>>>;
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[TOKEN_HEADER];
@@ -104,6 +104,11 @@ export function route<E extends AnyEndpoint, Body>(
         reply,
       };
       const data = await handler(ctx);
+      if (data instanceof EncryptedAnswer) {
+        // A programming error, not the caller's: only an encrypted call may answer ciphertext.
+        if (!endpoint.encrypted || msg !== undefined) throw new Error(`${endpoint.path}: an EncryptedAnswer needs an encrypted call with the plain 'success' msg`);
+        return reply.type(JSON_TYPE).send(encryptedSuccessBody(data.ciphertext));
+      }
       const bytes = successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg);
       reply.type(JSON_TYPE);
       if (!servedAgainBody(bytes)) return reply.send(bytes);

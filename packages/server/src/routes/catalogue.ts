@@ -85,7 +85,7 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
   );
   route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: s.string({ minLength: 1, maxLength: 64 }) }), ({ body, member }) =>
     // The part every member sees is cached like the lists; progress and signed URLs are per member.
-    videoDetail(deps, heat, member.memberId, body.vid, (vid) => cache.get(`detail:${vid}`, () => sharedDetail(deps.db, deps.config.publicUrl, vid))),
+    videoDetail(deps, heat, member.memberId, body.vid, (vid) => cache.get(`detail:${vid}`, () => sharedDetail(deps.db, deps.config, vid))),
   );
   route(app, deps, api.lookOk, s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), moviesInfoId: id }), async ({ body, member }) => {
     // Which video an episode belongs to is catalogue data, cached like the lists; the
