@@ -2,7 +2,7 @@
  * `npm run bench:pipeline -w @nocturne/server`: 400k small selects from 50 concurrent
  * callers through postgres.js with the server's pool, printed per 50k. The figure must stay
  * flat: postgres.js 3.4.9 as published slows down with every query a busy connection has
- * served (its queue scanned them all: 50k -> 9.6k q/s over the run), which
+ * served (its queue scanned them all: 53k -> 9.2k q/s over the run), which
  * patches/postgres+3.4.9.patch fixes. Run it after upgrading postgres.js.
  * BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test.
  */
