@@ -13,7 +13,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
 import { transcodeFile } from '../src/media/transcode.ts';
-import { publishVideo, registerMedia } from '../src/services/publishing.ts';
+import { publishVideo, registerMedia } from '../src/catalogue/publishing.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

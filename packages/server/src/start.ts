@@ -10,7 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
 import type { RouteModule } from './http/deps.ts';
-import { allRoutes } from './routes/index.ts';
+import { allRoutes } from './http/allRoutes.ts';
 import { seedDemo } from './seed/demo.ts';
 
 export interface StartOptions {

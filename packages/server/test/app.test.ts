@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { readMigrations } from '../src/db/migrate.ts';
-import { hashPassword, verifyPassword } from '../src/services/passwords.ts';
+import { hashPassword, verifyPassword } from '../src/members/passwords.ts';
 import { call, openTestDb, registerMember, testApp, testConfig, type TestApp } from './harness.ts';
 
 let db: Db;

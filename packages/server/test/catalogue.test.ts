@@ -15,9 +15,9 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { writeConfig } from '../src/services/appConfig.ts';
-import { HEAT_FLUSH_MS } from '../src/services/heat.ts';
-import { grantVipDays } from '../src/services/vip.ts';
+import { writeConfig } from '../src/site/appConfig.ts';
+import { HEAT_FLUSH_MS } from '../src/catalogue/heat.ts';
+import { grantVipDays } from '../src/members/vip.ts';
 import { call, envelope, openTestDb, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
 
 let db: Db;

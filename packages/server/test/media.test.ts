@@ -5,8 +5,8 @@ import type { Db } from '../src/db/db.ts';
 import { mediaFolder } from '../src/media/library.ts';
 import { loginLoopPath, loginLoopUrl } from '../src/media/site.ts';
 import { generateLoginLoop, generateTestPattern } from '../src/media/transcode.ts';
-import { writeConfig } from '../src/services/appConfig.ts';
-import { grantVipDays } from '../src/services/vip.ts';
+import { writeConfig } from '../src/site/appConfig.ts';
+import { grantVipDays } from '../src/members/vip.ts';
 import { call, envelope, openTestDb, registerMember, testApp, type TestApp } from './harness.ts';
 
 let db: Db;

@@ -2,7 +2,7 @@
 import { api, type Envelope } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.ts';
-import { changeBalance, type Account } from '../src/services/ledger.ts';
+import { changeBalance, type Account } from '../src/money/ledger.ts';
 import { imageMultipart, PNG } from './imageUpload.ts';
 
 export async function memberIdOf(db: Db, memberCode: string): Promise<number> {

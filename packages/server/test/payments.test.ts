@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
-import { expireOrders } from '../src/services/payments.ts';
+import { expireOrders } from '../src/payments/payments.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, ledgerDrift, memberIdOf, restorePaymentDefaults } from './money.ts';
 

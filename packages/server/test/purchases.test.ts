@@ -1,7 +1,7 @@
 import { api, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { grantVipDays } from '../src/services/vip.ts';
+import { grantVipDays } from '../src/members/vip.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, videoWithEpisodes } from './money.ts';
 

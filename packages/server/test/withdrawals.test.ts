@@ -2,7 +2,7 @@ import { api, zhCN, type Page, type RecordItem } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { SessionCache } from '../src/http/sessionCache.ts';
-import { decideWithdrawal } from '../src/services/withdrawals.ts';
+import { decideWithdrawal } from '../src/withdrawals/withdrawals.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from './money.ts';
 

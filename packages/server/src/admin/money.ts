@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
-import { memberIdByCode } from '../services/chat.ts';
-import { changeBalance, InsufficientFundsError } from '../services/ledger.ts';
-import { memberView } from '../services/memberView.ts';
-import { listOrders, ORDER_STATES, type OrderState } from '../services/payments.ts';
-import { ledgerOf } from '../services/records.ts';
-import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../services/withdrawals.ts';
+import { memberIdByCode } from '../chat/chat.ts';
+import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
+import { memberView } from '../members/memberView.ts';
+import { listOrders, ORDER_STATES, type OrderState } from '../payments/payments.ts';
+import { ledgerOf } from '../money/records.ts';
+import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../withdrawals/withdrawals.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
 

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s } from '../http/schema.ts';
-import { CHAT_TEXT_MAX, listMessages, listThreads, memberIdByCode, operatorReply } from '../services/chat.ts';
-import { listReports, resolveReport, type ReportState } from '../services/reports.ts';
+import { CHAT_TEXT_MAX, listMessages, listThreads, memberIdByCode, operatorReply } from '../chat/chat.ts';
+import { listReports, resolveReport, type ReportState } from '../reports/reports.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
 

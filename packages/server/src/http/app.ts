@@ -11,7 +11,7 @@ import { normalizePath, zhCN } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { allRoutes } from '../routes/index.ts';
+import { allRoutes } from './allRoutes.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError, BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE } from './errors.ts';
 import { failure } from './envelope.ts';
@@ -25,7 +25,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go; default stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Route modules; default every domain of `routes/index.ts`. */
+  /** Route modules; default every domain of `allRoutes.ts`. */
   routes?: readonly RouteModule[];
 }
 

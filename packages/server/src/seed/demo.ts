@@ -12,7 +12,7 @@ import { queryOne } from '../db/db.ts';
 import { mediaFolder, PLAYLIST_FILE } from '../media/library.ts';
 import { loginLoopPath, loginLoopUrl } from '../media/site.ts';
 import { generateLoginLoop, generateTestPattern } from '../media/transcode.ts';
-import { writeConfig } from '../services/appConfig.ts';
+import { writeConfig } from '../site/appConfig.ts';
 import {
   AUTHORS,
   DANMU_TEXTS,

@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/deps.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { requestWithdrawal } from '../services/withdrawals.ts';
+import { requestWithdrawal } from './withdrawals.ts';
 
 /** Withdrawal requests per member per hour. */
 const WITHDRAWALS_PER_HOUR = 10;

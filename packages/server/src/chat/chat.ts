@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { businessDateTime } from './dateTime.ts';
+import { businessDateTime } from '../db/dateTime.ts';
 
 export const CHAT_TEXT_MAX = 500;
 /** The newest messages a thread shows. */

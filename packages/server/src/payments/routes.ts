@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps, RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { renderCashierPage } from '../payments/cashierPage.ts';
-import { CASHIER_ROUTE, cashierPath, notifyPath, NOTIFY_ROUTE } from '../payments/paths.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { SandboxProvider, sandboxSecret } from '../payments/sandbox.ts';
-import { applyNotification, cashierOrder, createOrder, expireOrders, goodsLists, type OrderRow } from '../services/payments.ts';
-import { memberRecords } from '../services/records.ts';
+import { renderCashierPage } from './cashierPage.ts';
+import { CASHIER_ROUTE, cashierPath, notifyPath, NOTIFY_ROUTE } from './paths.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider, sandboxSecret } from './sandbox.ts';
+import { applyNotification, cashierOrder, createOrder, expireOrders, goodsLists, type OrderRow } from './payments.ts';
+import { memberRecords } from '../money/records.ts';
 
 /** Where the browser returns after the cashier: the page the order started from. */
 function returnUrl(deps: AppDeps, order: OrderRow, outcome: 'success' | 'fail'): string {

@@ -16,11 +16,11 @@ import {
   search,
   subjectMovies,
   topics,
-} from '../services/catalogue.ts';
-import { episodeOf, mayWatch } from '../services/entitlement.ts';
-import { HeatCounter } from '../services/heat.ts';
-import { sharedDetail, videoDetail } from '../services/videoDetail.ts';
-import { FAVOURITE, LIKE, likeVideo, saveProgress } from '../services/watching.ts';
+} from './catalogue.ts';
+import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
+import { HeatCounter } from './heat.ts';
+import { sharedDetail, videoDetail } from './videoDetail.ts';
+import { FAVOURITE, LIKE, likeVideo, saveProgress } from './watching.ts';
 
 const page = s.integer({ minimum: 1, maximum: 10_000 });
 const code = s.string({ maxLength: 64 });

@@ -3,7 +3,7 @@ import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { reportVideo } from '../services/reports.ts';
+import { reportVideo } from './reports.ts';
 
 export const reportRoutes: RouteModule = (app, deps) =>
   route(

@@ -3,8 +3,8 @@ import type { RouteModule } from '../http/deps.ts';
 import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { countAdClick, readAds, type AdPlacement } from '../services/ads.ts';
-import { readConfig } from '../services/appConfig.ts';
+import { countAdClick, readAds, type AdPlacement } from './ads.ts';
+import { readConfig } from './appConfig.ts';
 
 const CLICK_COUNTERS = [
   [api.randomAdClick, 'random'],

@@ -16,9 +16,9 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
-import { validInviteCount } from './invites.ts';
-import { changeBalance, type LedgerReason } from './ledger.ts';
+import { businessDate } from './businessDay.ts';
+import { validInviteCount } from '../members/invites.ts';
+import { changeBalance, type LedgerReason } from '../money/ledger.ts';
 
 export type Task = 'dailyLogin' | 'watch' | 'firstVip';
 /** The claim period of a one-off task. */

@@ -8,10 +8,10 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
-import { countAfterSigning, currentCount, cycleDates, type LastSignIn } from '../rewards/signInRun.ts';
-import { changeBalance } from './ledger.ts';
-import { grantVipDays } from './vip.ts';
+import { businessDate } from './businessDay.ts';
+import { countAfterSigning, currentCount, cycleDates, type LastSignIn } from './signInRun.ts';
+import { changeBalance } from '../money/ledger.ts';
+import { grantVipDays } from '../members/vip.ts';
 
 async function lastSignIn(db: Db, memberId: number): Promise<LastSignIn | null> {
   const row = await queryOne<{ day: string; count: number }>(

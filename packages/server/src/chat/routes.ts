@@ -5,8 +5,8 @@ import { readImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { CHAT_TEXT_MAX, listMessages, sendPicture, sendText } from '../services/chat.ts';
-import { storeImage } from '../services/uploads.ts';
+import { CHAT_TEXT_MAX, listMessages, sendPicture, sendText } from './chat.ts';
+import { storeImage } from '../members/uploads.ts';
 
 /** Chat messages per member per minute: plenty for a person, little for a script. */
 const MESSAGES_PER_MINUTE = 20;

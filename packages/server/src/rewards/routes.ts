@@ -3,8 +3,8 @@ import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { signIn, signInState } from '../services/signIn.ts';
-import { claimDailyLogin, claimFirstVip, claimWatch, taskState } from '../services/tasks.ts';
+import { signIn, signInState } from './signIn.ts';
+import { claimDailyLogin, claimFirstVip, claimWatch, taskState } from './tasks.ts';
 
 export const signInRoutes: RouteModule = (app, deps) => {
   route(

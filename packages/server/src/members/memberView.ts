@@ -3,7 +3,7 @@ import type { Member, VipPeriod } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDateTime } from './dateTime.ts';
+import { businessDateTime } from '../db/dateTime.ts';
 
 export interface MemberRow {
   id: number;

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { businessDate } from '../rewards/businessDay.ts';
-import { publicAddress } from './videoRows.ts';
+import { publicAddress } from '../catalogue/videoRows.ts';
 
 export const AD_GROUPS: readonly AdGroupName[] = ['randomad', 'indexPopupAd', 'play', 'banner', 'user', 'squaread', 'darksidead', 'fenlei', 'paihang'];
 

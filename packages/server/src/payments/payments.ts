@@ -7,10 +7,10 @@ import { VIP_PLANS, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/co
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound, refused } from '../http/errors.ts';
-import { priceOrder, PricingError, vipPeriodForDays, type CoinOption, type OrderRequest } from '../payments/pricing.ts';
-import type { PaymentNotification, PaymentProvider } from '../payments/provider.ts';
-import { changeBalance } from './ledger.ts';
-import { grantVipDays } from './vip.ts';
+import { priceOrder, PricingError, vipPeriodForDays, type CoinOption, type OrderRequest } from './pricing.ts';
+import type { PaymentNotification, PaymentProvider } from './provider.ts';
+import { changeBalance } from '../money/ledger.ts';
+import { grantVipDays } from '../members/vip.ts';
 
 export type OrderKind = 'coins' | 'vip';
 export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';

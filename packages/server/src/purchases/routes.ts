@@ -3,7 +3,7 @@ import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { buyEpisode } from '../services/purchases.ts';
+import { buyEpisode } from './purchases.ts';
 
 export const purchaseRoutes: RouteModule = (app, deps) => {
   route(

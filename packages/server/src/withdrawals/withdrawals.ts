@@ -10,8 +10,8 @@ import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError, badRequest, notFound, refused } from '../http/errors.ts';
 import { FEN_PER_YUAN } from '../payments/pricing.ts';
-import { changeBalance, InsufficientFundsError } from './ledger.ts';
-import { withdrawalNo } from './records.ts';
+import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
+import { withdrawalNo } from '../money/records.ts';
 
 export type WithdrawalChannel = 'wx' | 'zfb';
 export type WithdrawalState = 'pending' | 'approved' | 'rejected';

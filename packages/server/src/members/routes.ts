@@ -4,10 +4,10 @@ import { readImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { bindInvite, listInvites } from '../services/invites.ts';
-import { memberView } from '../services/memberView.ts';
-import { changePassword, FEEDBACK_MAX, login, registerDevice, saveFeedback, updateProfile } from '../services/members.ts';
-import { storeImage } from '../services/uploads.ts';
+import { bindInvite, listInvites } from './invites.ts';
+import { memberView } from './memberView.ts';
+import { changePassword, FEEDBACK_MAX, login, registerDevice, saveFeedback, updateProfile } from './members.ts';
+import { storeImage } from './uploads.ts';
 
 const HOUR_MS = 3600_000;
 const MINUTE_MS = 60_000;

@@ -7,8 +7,8 @@ import { SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound, refused } from '../http/errors.ts';
-import { changeBalance, InsufficientFundsError } from './ledger.ts';
-import { memberIsVip } from './vip.ts';
+import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
+import { memberIsVip } from '../members/vip.ts';
 
 export interface EpisodeRef {
   cartoonCode: string;

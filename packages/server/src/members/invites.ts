@@ -10,7 +10,7 @@ import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { businessDate } from '../rewards/businessDay.ts';
-import { businessDateTime } from './dateTime.ts';
+import { businessDateTime } from '../db/dateTime.ts';
 import { grantVipDays } from './vip.ts';
 
 /** A member counts as newly registered for this long. */

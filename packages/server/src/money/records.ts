@@ -6,7 +6,7 @@ import { zhCN, type Page, type RecordItem } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import { FEN_PER_YUAN } from '../payments/pricing.ts';
 import type { LedgerReason } from './ledger.ts';
-import { businessDateTime } from './dateTime.ts';
+import { businessDateTime } from '../db/dateTime.ts';
 
 export const RECORDS_LIMIT = 100;
 export type RecordsTab = 0 | 1 | 2;

@@ -19,8 +19,8 @@ import {
 import type { Db } from '../db/db.ts';
 import { likePattern } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { randomAds } from './ads.ts';
-import { readConfig } from './appConfig.ts';
+import { randomAds } from '../site/ads.ts';
+import { readConfig } from '../site/appConfig.ts';
 import { PUBLISHED, publicAddress, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 
 /** The main home tag; its list is every video, newest first. */

@@ -1,0 +1,27 @@
+import { adminRoutes } from '../admin/routes.ts';
+import { catalogueRoutes } from '../catalogue/routes.ts';
+import { chatRoutes } from '../chat/routes.ts';
+import { mediaRoutes } from '../media/routes.ts';
+import { memberRoutes } from '../members/routes.ts';
+import { paymentRoutes } from '../payments/routes.ts';
+import { purchaseRoutes } from '../purchases/routes.ts';
+import { reportRoutes } from '../reports/routes.ts';
+import { signInRoutes } from '../rewards/routes.ts';
+import { configAdsRoutes } from '../site/routes.ts';
+import { withdrawalRoutes } from '../withdrawals/routes.ts';
+import type { RouteModule } from './deps.ts';
+
+/** Every domain's routes (`src/<domain>/routes.ts`), registered by buildApp in this order. */
+export const allRoutes: readonly RouteModule[] = [
+  memberRoutes,
+  configAdsRoutes,
+  catalogueRoutes,
+  mediaRoutes,
+  purchaseRoutes,
+  paymentRoutes,
+  withdrawalRoutes,
+  signInRoutes,
+  chatRoutes,
+  reportRoutes,
+  adminRoutes,
+];
