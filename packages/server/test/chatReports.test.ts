@@ -33,19 +33,19 @@ describe('customer chat', () => {
   test('empty text, a file that is not an image, or too long a text is a 400 and stores nothing', async () => {
     const m = await registerMember(t.app);
     const empty = await call(t.app, 'POST', api.chatSend.path, { content: '   ' }, { token: m.token });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe(400);
     expect(envelope(empty, t.config).msg).toBe(zhCN.chat.required);
-    expect((await call(t.app, 'POST', api.chatSend.path, { content: 'x'.repeat(501) }, { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.chatSend.path, { content: 'x'.repeat(501) }, { token: m.token })).json().code).toBe(400);
     const { payload, headers } = imageMultipart(Buffer.from('<svg onload="alert(1)"/>'), 'x.png');
-    expect((await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } })).json().code).toBe(400);
     expect(await list(m.token)).toEqual([]);
   });
 
   test('is rate-limited per member', async () => {
     const m = await registerMember(t.app);
     const answers = [];
-    for (let i = 0; i < 21; i += 1) answers.push((await call(t.app, 'POST', api.chatSend.path, { content: `第${i}条` }, { token: m.token })).statusCode);
-    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    for (let i = 0; i < 21; i += 1) answers.push((await call(t.app, "POST", api.chatSend.path, { content: `第${i}条` }, { token: m.token })).json().code);
+    expect(answers.slice(0, 20).every((code) => code === 0)).toBe(true);
     expect(answers[20]).toBe(429);
   });
 });
@@ -64,8 +64,8 @@ describe('reporting a video', () => {
 
   test('an unknown video is a 404 and bad input a 400', async () => {
     const m = await registerMember(t.app);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'nope', reason: '' }, { token: m.token })).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x' }, { token: m.token })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x', reason: 'r'.repeat(201) }, { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'nope', reason: '' }, { token: m.token })).json().code).toBe(404);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x' }, { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x', reason: 'r'.repeat(201) }, { token: m.token })).json().code).toBe(400);
   });
 });

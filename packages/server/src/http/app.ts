@@ -8,13 +8,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
 import { normalizePath, zhCN } from '@nocturne/core';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { allRoutes } from './allRoutes.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError, BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE } from './errors.ts';
-import { failure } from './envelope.ts';
+import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
 
 export interface BuildAppOptions {
@@ -84,9 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  // JSON bodies are validated strictly ("5" is not a number); URL parts arrive as text and
-  // are coerced. Extra body fields are dropped, not refused: clients send more than we read.
-  const bodyAjv = new Ajv({ coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false });
+  // The original client sends numbers where a code is text (`typeCode: 34`), numeric text
+  // where an amount is a number (`money: "5"`) and null for an absent code: bodies are
+  // coerced to each field's type (null becomes "" or 0), then bounded by the schema as
+  // before. Extra body fields are dropped, not refused: clients send more than we read.
+  const bodyAjv = new Ajv({ coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false });
   const urlAjv = new Ajv({ coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema));
 
@@ -123,22 +125,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  /**
+   * A member call (every call of core's contract, and any unknown path beside them) answers
+   * HTTP 200 whatever happened: the original client's HTTP library throws on any other
+   * status and never reads the envelope's code. The operator API and media keep statuses.
+   */
+  const answer = (request: FastifyRequest, reply: FastifyReply, status: number, code: number | string, msg: string) =>
+    reply.status(isMemberCall(request) ? 200 : status).send(failure(code, msg));
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(failure(error.code, error.message));
+    if (error instanceof ApiError) return answer(request, reply, error.status, error.code, error.message);
     if ('validation' in error && error.validation) {
       // Fastify's message names the part and field, e.g. "body/uuid must be string".
-      return reply.status(400).send(failure(BAD_REQUEST_CODE, `${zhCN.server.badRequest}: ${error.message}`));
+      return answer(request, reply, 400, BAD_REQUEST_CODE, `${zhCN.server.badRequest}: ${error.message}`);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(failure(TOO_LARGE_CODE, zhCN.server.fileTooLarge));
-    }
-    if (status >= 400 && status < 500) return reply.status(status).send(failure(status, zhCN.server.badRequest));
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return answer(request, reply, 413, TOO_LARGE_CODE, zhCN.server.fileTooLarge);
+    if (status >= 400 && status < 500) return answer(request, reply, status, status, zhCN.server.badRequest);
     // Unexpected: logged with its stack, answered without it.
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(INTERNAL_ERROR_CODE, zhCN.server.internalError));
+    return answer(request, reply, 500, INTERNAL_ERROR_CODE, zhCN.server.internalError);
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(NOT_FOUND_CODE, zhCN.server.notFound)));
+  app.setNotFoundHandler((request, reply) => answer(request, reply, 404, NOT_FOUND_CODE, zhCN.server.notFound));
 
   app.get('/healthz', async (_request, reply) => {
     await db.query('SELECT version FROM schema_migrations LIMIT 1');

@@ -87,6 +87,30 @@ export function gzippedBody(bytes: Buffer): Buffer {
   return packed;
 }
 
+/** A failure carries its sentence twice: `msg` (SPEC.md section 8) and `message` (read by
+ * the original client's login page). */
 export function failure(code: number | string, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+  return { code, msg, message: msg, data: null };
+}
+
+/** The prefixes of the member API (core's contract). */
+const MEMBER_API = /^\/(app-api|renren-api)\//;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route registered from core's contract (route.ts). */
+    memberCall?: boolean;
+  }
+}
+
+export const MEMBER_CALL = { memberCall: true };
+
+/**
+ * A call of the member API, answered with HTTP 200 and the class of failure in `code`: a
+ * route of the contract, or an unknown path under its prefixes. The server's own pages
+ * beside them (the sandbox cashier, payment notifications) keep HTTP statuses.
+ */
+export function isMemberCall(request: { url: string; routeOptions: { url?: string; config?: unknown } }): boolean {
+  if (request.routeOptions.url === undefined) return MEMBER_API.test(request.url);
+  return (request.routeOptions.config as { memberCall?: boolean } | undefined)?.memberCall === true;
 }

@@ -10,7 +10,7 @@ import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
 import { acceptsGzip } from './acceptEncoding.ts';
-import { EncryptedAnswer, encryptedSuccessBody, gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
+import { EncryptedAnswer, MEMBER_CALL, encryptedSuccessBody, gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -67,6 +67,7 @@ export function route<E extends AnyEndpoint, Body>(
   app.route({
     method: endpoint.method,
     url: normalizePath(endpoint.path),
+    config: MEMBER_CALL,
     ...(bodySchema
       ? {
           schema: { body: bodySchema },

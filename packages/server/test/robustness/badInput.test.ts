@@ -41,8 +41,9 @@ beforeAll(async () => {
   await seedDemo(db, t.config, { media: false, now: TEST_START });
   a = await registerMember(t.app);
   b = await registerMember(t.app);
-  // A has signed in and claimed today, owns 1 coin (less than an episode) and no cash:
-  // whatever a bad request does, no legitimate path can move A's money.
+  // A has signed in and claimed today, has bought the sweep's episode (a lenient body that
+  // buys it again buys nothing), owns 1 coin (less than an episode) and no cash: whatever a
+  // bad request does, no legitimate path can move A's money.
   expect(envelope(await call(t.app, 'POST', api.signIn.path, { amount: 1, commodityType: 1, date: '2026-06-01' }, { token: a.token }), t.config).code).toBe(0);
   await call(t.app, 'GET', api.dailyLogin.path, undefined, { token: a.token });
   await credit(db, await memberIdOf(db, a.memberCode), 'coins', 1);
@@ -50,6 +51,8 @@ beforeAll(async () => {
     "SELECT v.code, e.id FROM videos v JOIN episodes e ON e.video_id = v.id WHERE v.status = 'published' ORDER BY v.id, e.sort LIMIT 1",
   );
   const [ad] = await db.query<{ id: number }>('SELECT id FROM ads ORDER BY id LIMIT 1');
+  const bought = await call(t.app, 'POST', api.buy.path, { cartoonCode: episode!.code, moviesInfoId: episode!.id, type: 0 }, { token: a.token });
+  expect(bought.json().code).toBe(0);
   bodies = validBodies({
     ownCode: a.memberCode,
     otherCode: b.memberCode,

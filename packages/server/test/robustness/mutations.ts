@@ -3,6 +3,9 @@
  * huge, negative, fractional, or odd unicode, plus bodies that are not objects at all.
  * `mustRefuse` marks input no route may accept; the others may be accepted (a free-text
  * field may hold an RTL mark, a hint field may be negative) but must never fail the server.
+ * A number where text is expected and numeric text where a number is expected are not bad
+ * input: the original client sends both (`typeCode: 34`, `money: "5"`) and the server
+ * coerces them, so they are valid bodies, tested by the protocol suite, not here.
  */
 export interface BadBody {
   label: string;
@@ -36,22 +39,23 @@ function fieldMutations(body: Body, key: string): BadBody[] {
   const cases: BadBody[] = [{ label: `${key} missing`, payload: without(body, key), mustRefuse: false }];
   const add = (label: string, mutated: unknown, mustRefuse: boolean) =>
     cases.push({ label: `${key} ${label}`, payload: withField(body, key, mutated), mustRefuse });
-  add('null', null, true);
+  // null is an absent optional code (`sonTypeCode: null`); a required field refuses it by its bounds.
+  add('null', null, false);
   add('an object', { nested: value }, true);
   add('huge (100 KB)', HUGE_TEXT, true);
   if (typeof value === 'string') {
-    add('a number', 12345, true);
+    add('a boolean', true, false);
     add('with NUL', NUL_TEXT, true);
     add('a lone surrogate', LONE_SURROGATE, false);
     add('RTL marks and emoji', ODD_TEXT, false);
   }
   if (typeof value === 'number') {
-    add('a numeric string', String(value), true);
+    add('a non-numeric string', 'lots', true);
     add('negative', -1, false);
     add('non-integer', 1.5, false);
     add('beyond safe integers', 2 ** 60, false);
   }
-  if (typeof value === 'boolean') add('a string', 'true', true);
+  if (typeof value === 'boolean') add('a word', 'perhaps', true);
   return cases;
 }
 

@@ -11,8 +11,13 @@ export interface Judged {
   problem: string | null;
 }
 
-function problemOf(response: LightMyRequestResponse, mustRefuse: boolean): string | null {
+/** Calls of core's contract; the server's cashier and notify pages beside them keep statuses. */
+const MEMBER_CALL = /^\/+(app-api|renren-api)\/+(?!pay\/(sandbox|notify)\/)/;
+
+function problemOf(response: LightMyRequestResponse, mustRefuse: boolean, memberCall: boolean): string | null {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
+  // The original client's HTTP library throws on any other status and never reads the code.
+  if (memberCall && response.statusCode !== 200) return `a member call answered HTTP ${response.statusCode}, not 200`;
   let envelope: { code?: unknown; msg?: unknown; message?: unknown };
   try {
     envelope = response.json();
@@ -30,7 +35,8 @@ function problemOf(response: LightMyRequestResponse, mustRefuse: boolean): strin
 
 export async function judge(app: FastifyInstance, label: string, request: InjectOptions, mustRefuse: boolean): Promise<Judged> {
   const response = await app.inject(request);
-  return { label, status: response.statusCode, problem: problemOf(response, mustRefuse) };
+  const memberCall = MEMBER_CALL.test(typeof request.url === 'string' ? request.url : '');
+  return { label, status: response.statusCode, problem: problemOf(response, mustRefuse, memberCall) };
 }
 
 /** The problems of a sweep, one line each: what was sent and what came back. */
