@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
+import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
 
 export interface ServerConfig {
   port: number;
@@ -84,7 +84,7 @@ function powerOfTwo(env: Env, name: string, fallback: number): number {
 }
 
 function timeZone(env: Env): string {
-  const zone = env.BUSINESS_TZ || 'Asia/Shanghai';
+  const zone = env.BUSINESS_TZ || BUSINESS_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {

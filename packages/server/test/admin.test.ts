@@ -63,16 +63,18 @@ describe('content', () => {
 
   test('publishes a video on stored media, takes it down and restores it', async () => {
     const media = await db.query<{ id: number }>("INSERT INTO media (dir, duration_seconds) VALUES ('demo1', 42) RETURNING id");
-    const { code } = data<{ code: string }>(
+    const { code } = data<{ code: number }>(
       await admin('POST', '/videos', { name: '新视频', episodes: [{ name: '第1集', mediaId: media[0]!.id }] }),
     );
-    const listed = data<{ code: string; status: string }[]>(await admin('GET', '/videos?status=published'));
+    const listed = data<{ code: number; status: string }[]>(await admin('GET', '/videos?status=published'));
     expect(listed.map((v) => v.code)).toContain(code);
     data(await admin('POST', `/videos/${code}/take-down`));
     expect(data<unknown[]>(await admin('GET', '/videos?status=published'))).toEqual([]);
     data(await admin('POST', `/videos/${code}/restore`));
     expect((await admin('POST', '/videos', { name: '空', episodes: [{ name: '1', mediaId: 999 }] })).statusCode).toBe(400);
-    expect((await admin('POST', '/videos/nope/take-down')).statusCode).toBe(404);
+    expect((await admin('POST', '/videos/999999/take-down')).statusCode).toBe(404);
+    // A video's code is its number.
+    expect((await admin('POST', '/videos/nope/take-down')).statusCode).toBe(400);
   });
 });
 
@@ -102,7 +104,7 @@ describe('money and support', () => {
   test('support sees a member with held cash and ledger, and the member\'s orders', async () => {
     const m = await registerMember(t.app);
     data(await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: 12, note: '补偿' }));
-    await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 1, money: 0, type: 1, typesOf: 2, userId: '' }, { token: m.token });
+    await call(t.app, 'POST', api.payOrder.path, { comSpec: '30', index: 0, money: 30, type: 1, typesOf: 2, userId: '' }, { token: m.token });
     const seen = data<{ member: { memberCode: string; memberCion: number }; heldFen: number; ledger: { delta: number; reason: string }[] }>(
       await admin('GET', `/members/${m.memberCode}`),
     );

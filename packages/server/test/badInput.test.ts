@@ -45,12 +45,12 @@ const VALID: [string, AnyEndpoint, Record<string, unknown>][] = [
   ['subjectMovies', api.subjectMovies, { currentPage: 1, sonTypeCode: '', typeCode: '30' }],
   ['search', api.search, { cartoonSonType: '', cartoonType: '', currentPage: 1, prop: 'cartoon_score', searchKey: 'a', title: '' }],
   ['categories', api.categories, { dictCode: '34', dictLevel: 1 }],
-  ['videoDetail', api.videoDetail, { index: 0, vid: 'v0001' }],
-  ['lookOk', api.lookOk, { cartoonCode: 'v0001', moviesInfoId: 1 }],
+  ['videoDetail', api.videoDetail, { index: 0, vid: 1 }],
+  ['lookOk', api.lookOk, { cartoonCode: 1, moviesInfoId: 1 }],
   [
     'like',
     api.like,
-    { collectAuthor: '', collectCode: 'v0001', collectDuration: 0, collectHot: 0, collectImage: '', collectName: '', collectType: 1, sortNum: 0, type: 2 },
+    { collectAuthor: '', collectCode: 1, collectDuration: 0, collectHot: 0, collectImage: '', collectName: '', collectType: 1, sortNum: 0, type: 2 },
   ],
 ];
 

@@ -64,8 +64,8 @@ describe('reporting a video', () => {
 
   test('an unknown video is a 404 and bad input a 400', async () => {
     const m = await registerMember(t.app);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'nope', reason: '' }, { token: m.token })).json().code).toBe(404);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x' }, { token: m.token })).json().code).toBe(400);
-    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 'x', reason: 'r'.repeat(201) }, { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 999999, reason: '' }, { token: m.token })).json().code).toBe(404);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 1 }, { token: m.token })).json().code).toBe(400);
+    expect((await call(t.app, 'POST', api.report.path, { cartoonCode: 1, reason: 'r'.repeat(201) }, { token: m.token })).json().code).toBe(400);
   });
 });

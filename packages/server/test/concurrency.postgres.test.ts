@@ -61,7 +61,7 @@ describe.skipIf(!available)('money under real concurrency (PostgreSQL)', () => {
   test('the same payment notification 100 times in parallel credits once', async () => {
     const m = await member();
     const created = envelope<string>(
-      await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 0, type: 1, typesOf: 1, userId: '' }, { token: m.token }),
+      await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: '' }, { token: m.token }),
       t.config,
     );
     const { orderNo } = JSON.parse(created.data) as { orderNo: string };

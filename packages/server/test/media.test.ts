@@ -20,7 +20,7 @@ beforeAll(async () => {
   await generateTestPattern(mediaFolder(t.config, 'clip'), { source: 'testsrc2', seconds: STREAM_SECONDS, frequency: 440 });
   await db.exec(`
     INSERT INTO media (id, dir, duration_seconds) VALUES (1, 'clip', ${STREAM_SECONDS});
-    INSERT INTO videos (id, code, name, duration_seconds) VALUES (1, 'clip1', '测试图案', ${STREAM_SECONDS});
+    INSERT INTO videos (id, name, duration_seconds) VALUES (1, '测试图案', ${STREAM_SECONDS});
     INSERT INTO episodes (id, video_id, channel, name, sort, media_id) VALUES (1, 1, '线路一', '第1集', 1, 1);`);
   await writeConfig(db, { shikan: PREVIEW_SECONDS }, t.clock.now());
 }, 180_000);
@@ -30,8 +30,17 @@ afterAll(async () => {
 });
 
 async function playlistUrlFor(token: string): Promise<string> {
-  const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 'clip1' }, { token }), t.config, true);
+  const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token }), t.config, true);
   return detail.data.srcList[0]!.urlList[0]!.url;
+}
+
+/** The playlist URL with one part of its path (/media/play/<member>/<expiry>/<signature>/<file>) replaced. */
+function withPathPart(url: string, index: 3 | 4 | 5 | 6, value: string): string {
+  const parsed = new URL(url);
+  const parts = parsed.pathname.split('/');
+  parts[index] = value;
+  parsed.pathname = parts.join('/');
+  return parsed.toString();
 }
 
 const segmentUrls = (playlist: string) => playlist.split('\n').filter((line) => line.startsWith('/media/seg/'));
@@ -42,6 +51,8 @@ test('a member without entitlement gets the preview: segments up to the preview 
   const playlist = await t.app.inject({ method: 'GET', url: await playlistUrlFor(member.token) });
   expect(playlist.statusCode).toBe(200);
   expect(playlist.headers['content-type']).toContain('mpegurl');
+  // hls.js in a client served from another origin fetches it by CORS.
+  expect(playlist.headers['access-control-allow-origin']).toBe('*');
   // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit.
   expect(segmentUrls(playlist.body)).toHaveLength(2);
   expect(playlist.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
@@ -57,13 +68,17 @@ test('a VIP gets every segment, and a segment is MPEG-TS', async () => {
   expect(segment.statusCode).toBe(200);
   expect(segment.headers['content-type']).toBe('video/mp2t');
   expect(segment.rawPayload[0]).toBe(0x47);
+  expect(segment.headers['access-control-allow-origin']).toBe('*');
 });
 
 test('a tampered, re-targeted or expired URL is refused with 403', async () => {
   const member = await registerMember(t.app);
   const url = await playlistUrlFor(member.token);
-  expect((await t.app.inject({ method: 'GET', url: url.replace(/sig=./, 'sig=A') })).statusCode).toBe(403);
-  expect((await t.app.inject({ method: 'GET', url: url.replace(/m=\d+/, 'm=1') })).statusCode).toBe(403);
+  expect(url).toMatch(/^http:\/\/localhost\/media\/play\/\d+\/\d+\/[\w-]+\/1\.m3u8$/);
+  expect((await t.app.inject({ method: 'GET', url: withPathPart(url, 5, 'A'.repeat(43)) })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: withPathPart(url, 3, '999999') })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: withPathPart(url, 6, '2.m3u8') })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: withPathPart(url, 6, '1.ts') })).statusCode).toBe(404);
   const playlist = await t.app.inject({ method: 'GET', url });
   const firstSegment = segmentUrls(playlist.body)[0]!;
   expect((await t.app.inject({ method: 'GET', url: firstSegment.replace('seg000.ts', 'seg003.ts') })).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { imageMultipart, PNG } from './imageUpload.ts';
+import { balancesOf, credit, memberIdOf } from './money.ts';
 
 let db: Db;
 let t: TestApp;
@@ -66,6 +67,14 @@ describe('registration and sessions', () => {
     const member = await registerMember(t.app);
     const response = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: 'wrong-one' });
     expect(response.json()).toMatchObject({ code: 1, msg: '账号或密码错误' });
+  });
+
+  test('cash is whole fen inside and yuan on the wire', async () => {
+    const member = await registerMember(t.app);
+    await credit(db, await memberIdOf(db, member.memberCode), 'balance', 12_345);
+    const me = envelope<Member>(await call(t.app, 'POST', api.memberByCode.path, { memberCode: '' }, { token: member.token }), t.config);
+    expect(me.data.balance).toBe(123.45);
+    expect(await balancesOf(db, await memberIdOf(db, member.memberCode))).toMatchObject({ balance_fen: 12_345 });
   });
 
   test('getEntityByCode answers the token\'s member whatever code the body names', async () => {
@@ -168,6 +177,20 @@ describe('password and profile', () => {
     expect(response.json().code).toBe(400);
   });
 
+  test('updateMember keeps the avatar when it comes empty, and fields that do not come at all', async () => {
+    const member = await registerMember(t.app);
+    const upload = await t.app.inject({ method: 'POST', url: api.uploadAvatar.path, ...imageMultipart(PNG), headers: { ...imageMultipart(PNG).headers, token: member.token } });
+    const file = envelope<{ file: string }>(upload, t.config).data.file;
+    await call(t.app, 'POST', api.updateMember.path, { memberAvatar: file, memberCode: member.memberCode, memberNichen: '甲', memberSignature: '乙' }, { token: member.token });
+    const empty = envelope<Member>(
+      await call(t.app, 'POST', api.updateMember.path, { memberAvatar: '', memberCode: member.memberCode, memberNichen: '丙', memberSignature: '' }, { token: member.token }),
+      t.config,
+    );
+    expect(empty.data).toMatchObject({ memberAvatar: file, memberNichen: '丙', memberSignature: '' });
+    const partial = envelope<Member>(await call(t.app, 'POST', api.updateMember.path, { memberSignature: '丁' }, { token: member.token }), t.config);
+    expect(partial.data).toMatchObject({ memberAvatar: file, memberNichen: '丙', memberSignature: '丁' });
+  });
+
   test('feedback is stored; an empty one is refused', async () => {
     const member = await registerMember(t.app);
     const empty = await call(t.app, 'POST', api.feedback.path, { comment_content: '   ' }, { token: member.token });
@@ -207,6 +230,13 @@ describe('invites', () => {
       t.config,
     );
     expect(friendsList.data.list).toEqual([]);
+  });
+
+  test('binding without a token is a refusal with a sentence, not 8000 (the client would drop its session)', async () => {
+    const inviter = await registerMember(t.app);
+    const response = await call(t.app, 'POST', api.bindInviteCode.path, { parentId: inviter.memberCode });
+    expect(response.json()).toMatchObject({ code: 1, msg: '请先完成注册再绑定邀请码' });
+    expect(await db.query('SELECT id FROM invites')).toEqual([]);
   });
 
   test('never oneself, never an old member, and one rewarded invite per network address a day', async () => {

@@ -38,13 +38,9 @@ export async function ledgerDrift(db: Db): Promise<{ member_id: number; account:
   return rows.map((row) => ({ ...row, drift: Number(row.drift) })).filter((row) => row.drift !== 0);
 }
 
-let videoCounter = 0;
-
-/** A published video with `episodes` episodes; answers its code and episode ids. */
-export async function videoWithEpisodes(db: Db, episodes = 1): Promise<{ code: string; episodeIds: number[] }> {
-  videoCounter += 1;
-  const code = `test-video-${videoCounter}`;
-  const rows = await db.query<{ id: number }>("INSERT INTO videos (code, name) VALUES ($1, '测试视频') RETURNING id", [code]);
+/** A published video with `episodes` episodes; answers its code (its id) and episode ids. */
+export async function videoWithEpisodes(db: Db, episodes = 1): Promise<{ code: number; episodeIds: number[] }> {
+  const rows = await db.query<{ id: number }>("INSERT INTO videos (name) VALUES ('测试视频') RETURNING id");
   const videoId = rows[0]!.id;
   const episodeIds: number[] = [];
   for (let i = 0; i < episodes; i += 1) {
@@ -54,12 +50,12 @@ export async function videoWithEpisodes(db: Db, episodes = 1): Promise<{ code: s
     );
     episodeIds.push(episode[0]!.id);
   }
-  return { code, episodeIds };
+  return { code: videoId, episodeIds };
 }
 
-/** The coin options and pay channels migration 050 installs (resetDb empties them). */
+/** The coin options on offer and the pay channels after migrations 050 and 060 (resetDb empties them). */
 export async function restorePaymentDefaults(db: Db): Promise<void> {
-  await db.exec(`INSERT INTO coin_options (price_yuan, coins, sort) VALUES (10, 10, 1), (30, 32, 2), (50, 55, 3), (100, 120, 4);
+  await db.exec(`INSERT INTO coin_options (price_yuan, coins, sort) VALUES (10, 10, 1), (30, 32, 2);
     INSERT INTO pay_channels (code, name, sort) VALUES (1, '支付宝', 1), (2, '微信支付', 2);`);
 }
 

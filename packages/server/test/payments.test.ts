@@ -1,4 +1,4 @@
-import { api, VIP_PLANS, zhCN, type GoodsLists, type Member, type Page, type RecordItem } from '@nocturne/core';
+import { api, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type Member, type RecordItem } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { notifyPath } from '../src/payments/paths.ts';
@@ -26,8 +26,20 @@ async function member() {
   return { token: m.token, code: m.memberCode, id: await memberIdOf(db, m.memberCode) };
 }
 
+/** The coin options on offer (test/money.ts): what the coin page sends for each. */
+const OPTION = [
+  { comSpec: '10', money: 10 },
+  { comSpec: '32', money: 30 },
+] as const;
+
+/** What the VIP page sends for plan `index`: its days and its price. */
+function plan(index: number) {
+  const picked = VIP_PLANS[index]!;
+  return { typesOf: 2, index, comSpec: vipPlanComSpec(picked), money: picked.price };
+}
+
 function payBody(overrides: Record<string, unknown>) {
-  return { comSpec: '', index: 0, money: 0.01, type: 1, typesOf: 1, userId: 'someone-else', ...overrides };
+  return { ...OPTION[0], index: 0, type: 1, typesOf: 1, userId: 'someone-else', ...overrides };
 }
 
 /** Creates an order; answers the order number and the path of its payurl. */
@@ -64,9 +76,19 @@ describe('goods lists', () => {
   test('coin options and pay channels, without the client-added free option', async () => {
     const m = await member();
     const goods = envelope<GoodsLists>(await call(t.app, 'POST', api.goods.path, { type: 2 }, { token: m.token }), t.config).data;
-    expect(goods.optionList.map((o) => o.price)).toEqual([10, 30, 50, 100]);
+    expect(goods.optionList.map((o) => [o.commoditySpecification, o.price])).toEqual(OPTION.map((o) => [o.comSpec, o.money]));
     expect(goods.optionList.every((o) => o.commodityToSort !== 9999)).toBe(true);
-    expect(goods.payList.map((c) => c.code)).toEqual([1, 2]);
+    expect(goods.payList).toEqual(['支付宝', '微信支付']);
+  });
+
+  test('never more than the two options the coin page can show', async () => {
+    await db.exec('INSERT INTO coin_options (price_yuan, coins, sort) VALUES (50, 55, 3)');
+    const m = await member();
+    const goods = envelope<GoodsLists>(await call(t.app, 'POST', api.goods.path, { type: 2 }, { token: m.token }), t.config).data;
+    expect(goods.optionList.map((o) => o.price)).toEqual([10, 30]);
+    // Not shown, so not on the price list either.
+    const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ comSpec: '55', money: 50 }), { token: m.token }), t.config);
+    expect(body.msg).toBe(zhCN.purchase.optionNotFound);
   });
 
   test('type 1 lists the VIP plans of the spec', async () => {
@@ -77,30 +99,32 @@ describe('goods lists', () => {
 });
 
 describe('creating an order', () => {
-  test('prices a coin option at the server price, whatever money the client sends', async () => {
+  test('prices a coin option from its comSpec at the server price, and refuses a price not on the list', async () => {
     const m = await member();
-    const created = await order(m.token, { index: 1, money: 0.01 });
+    const created = await order(m.token, OPTION[1]);
     expect(created.payurl).toMatch(/^\/renren-api\/pay\/sandbox\/P\d{20}$/);
     expect(await amountOf(created.orderNo)).toBe(3000);
+    const forged = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ ...OPTION[1], money: 0.01 }), { token: m.token }), t.config);
+    expect(forged).toMatchObject({ code: 1, msg: zhCN.purchase.priceChanged });
   });
 
-  test('prices a free amount of 10..5000 yuan and refuses others with a 400', async () => {
+  test('prices a free amount (empty comSpec) of 10..5000 whole yuan and refuses others with a message', async () => {
     const m = await member();
-    expect(await amountOf((await order(m.token, { index: 4, amount: 123 })).orderNo)).toBe(12_300);
-    for (const amount of [9, 5001, 12.5, -1]) {
-      const response = await call(t.app, 'POST', api.payOrder.path, payBody({ amount }), { token: m.token });
-      expect(response.json().code).toBe(400);
+    expect(await amountOf((await order(m.token, { comSpec: '', money: 123, index: 9999 })).orderNo)).toBe(12_300);
+    for (const money of [9, 5001, 12.5, -1]) {
+      const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ comSpec: '', money }), { token: m.token }), t.config);
+      expect(body).toMatchObject({ code: 1, msg: zhCN.purchase.amountOutOfRange });
     }
   });
 
-  test.each(VIP_PLANS.map((plan) => [plan.index, plan.price]))('prices VIP plan %i at %i yuan', async (index, price) => {
+  test.each(VIP_PLANS.map((picked) => [picked.index, picked.price]))('prices VIP plan %i at %i yuan', async (index, price) => {
     const m = await member();
-    expect(await amountOf((await order(m.token, { typesOf: 2, index, money: 1 })).orderNo)).toBe(price * 100);
+    expect(await amountOf((await order(m.token, plan(index))).orderNo)).toBe(price * 100);
   });
 
   test('refuses an unknown plan, option or channel with a message', async () => {
     const m = await member();
-    for (const overrides of [{ typesOf: 2, index: 4 }, { index: 9 }, { type: 7 }]) {
+    for (const overrides of [{ ...plan(0), index: 4 }, { comSpec: '9' }, { type: 7 }, { type: '银联' }]) {
       const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody(overrides), { token: m.token }), t.config);
       expect(body.code).not.toBe(0);
       expect(body.msg).toBeTruthy();
@@ -127,7 +151,7 @@ describe('creating an order', () => {
 describe('the sandbox cashier', () => {
   test('shows the order and its amount with 支付成功 and 支付失败', async () => {
     const m = await member();
-    const created = await order(m.token, { index: 1 });
+    const created = await order(m.token, OPTION[1]);
     const page = await t.app.inject({ method: 'GET', url: created.path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -145,7 +169,7 @@ describe('the sandbox cashier', () => {
 
   test('success credits the coins once, writes the ledger and returns the browser to /pay', async () => {
     const m = await member();
-    const created = await order(m.token, { index: 1 });
+    const created = await order(m.token, OPTION[1]);
     const paid = await cashier(created.path, 'success');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/pay?pay=success&orderNo=${created.orderNo}`);
@@ -159,30 +183,30 @@ describe('the sandbox cashier', () => {
     expect(settled).not.toContain(zhCN.cashier.fail);
     expect(await ledgerDrift(db)).toEqual([]);
 
-    const topUps = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
-    expect(topUps.data.list).toMatchObject([{ title: created.orderNo, price: 30 }]);
-    const coins = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 1 }, { token: m.token }), t.config, true);
-    expect(coins.data.list).toMatchObject([{ title: created.orderNo, amountSource: zhCN.ledger.topUp, price: 32 }]);
+    const topUps = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
+    expect(topUps.data).toMatchObject([{ title: created.orderNo, price: 30 }]);
+    const coins = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 1 }, { token: m.token }), t.config, true);
+    expect(coins.data).toMatchObject([{ title: created.orderNo, amountSource: zhCN.ledger.topUp, price: 32 }]);
   });
 
   test('failure credits nothing and returns the browser with the failure', async () => {
     const m = await member();
-    const created = await order(m.token, { typesOf: 2, index: 1 });
+    const created = await order(m.token, plan(0));
     const failed = await cashier(created.path, 'fail');
     expect(failed.headers.location).toBe(`/vip?pay=fail&orderNo=${created.orderNo}`);
     expect((await memberInfo(m.token)).vipDate).toBe('');
-    const topUps = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
-    expect(topUps.data.list).toEqual([]);
+    const topUps = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
+    expect(topUps.data).toEqual([]);
   });
 
   test('a VIP plan extends vipDate from the later of now and the current expiry, with the plan period', async () => {
     const m = await member();
     const now = t.clock.now().getTime();
-    await cashier((await order(m.token, { typesOf: 2, index: 1 })).path, 'success');
+    await cashier((await order(m.token, plan(0))).path, 'success');
     const once = await memberInfo(m.token);
     expect(once.vipPeriod).toBe(1);
     expect(once.memberVip).toBe(1);
-    await cashier((await order(m.token, { typesOf: 2, index: 2 })).path, 'success');
+    await cashier((await order(m.token, plan(2))).path, 'success');
     const twice = await memberInfo(m.token);
     expect(twice.vipPeriod).toBe(3);
     const expiry = await db.query<{ vip_expires_at: Date }>('SELECT vip_expires_at FROM members WHERE id = $1', [m.id]);
@@ -193,11 +217,11 @@ describe('the sandbox cashier', () => {
 describe('payment notifications', () => {
   test('the same notification 100 times in parallel credits once', async () => {
     const m = await member();
-    const created = await order(m.token, { index: 3 });
-    const fields = sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 10_000 });
+    const created = await order(m.token, OPTION[1]);
+    const fields = sandbox.sign({ orderNo: created.orderNo, outcome: 'paid', amountFen: 3000 });
     const answers = await Promise.all(Array.from({ length: 100 }, () => notify(fields)));
     expect(answers.every((response) => response.statusCode === 200 && response.body === 'success')).toBe(true);
-    expect((await balancesOf(db, m.id)).coins).toBe(120);
+    expect((await balancesOf(db, m.id)).coins).toBe(32);
     expect(await ledgerDrift(db)).toEqual([]);
   });
 
@@ -234,7 +258,7 @@ describe('order expiry', () => {
 
   test('an unpaid order can be paid for 30 minutes; then the cashier shows it expired and takes no payment', async () => {
     const m = await member();
-    const created = await order(m.token, { index: 1 });
+    const created = await order(m.token, OPTION[1]);
     t.clock.advance(TTL_MS - 1000);
     const open = (await t.app.inject({ method: 'GET', url: created.path })).body;
     expect(open).toContain(zhCN.cashier.success);
@@ -280,8 +304,8 @@ describe('records', () => {
     const m = await member();
     const other = await member();
     await cashier((await order(m.token, { index: 0 })).path, 'success');
-    const theirs = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: other.token }), t.config, true);
-    expect(theirs.data.list).toEqual([]);
+    const theirs = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: other.token }), t.config, true);
+    expect(theirs.data).toEqual([]);
     expect((await call(t.app, 'POST', api.records.path, { index: 3 }, { token: m.token })).json().code).toBe(400);
   });
 });

@@ -17,7 +17,7 @@ async function buyer(coins: number) {
   return { token: member.token, id };
 }
 
-function buy(token: string, cartoonCode: string, moviesInfoId: number) {
+function buy(token: string, cartoonCode: number | string, moviesInfoId: number) {
   return call(t.app, 'POST', api.buy.path, { cartoonCode, moviesInfoId, type: 0 }, { token });
 }
 
@@ -53,6 +53,14 @@ describe('buying an episode', () => {
     expect(await purchases(member.id)).toBe(0);
   });
 
+  test('takes the video code as a number or as its digits', async () => {
+    const member = await buyer(5);
+    const video = await videoWithEpisodes(db, 2);
+    expect(envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true).data).toBe(zhCN.purchase.succeeded);
+    expect(envelope<string>(await buy(member.token, String(video.code), video.episodeIds[1]!), t.config, true).data).toBe(zhCN.purchase.succeeded);
+    expect((await balancesOf(db, member.id)).coins).toBe(1);
+  });
+
   test('a VIP member is not charged for what VIP already includes', async () => {
     const member = await buyer(5);
     await grantVipDays(db, { memberId: member.id, days: 30, reason: 'plan', now: t.clock.now(), period: 1 });
@@ -68,16 +76,18 @@ describe('buying an episode', () => {
     const other = await videoWithEpisodes(db);
     expect((await buy(member.token, one.code, other.episodeIds[0]!)).json().code).toBe(404);
     expect((await buy(member.token, one.code, 999_999)).json().code).toBe(404);
-    await db.query("UPDATE videos SET status = 'taken_down' WHERE code = $1", [one.code]);
+    await db.query("UPDATE videos SET status = 'taken_down' WHERE id = $1", [one.code]);
     expect((await buy(member.token, one.code, one.episodeIds[0]!)).json().code).toBe(404);
     expect((await balancesOf(db, member.id)).coins).toBe(10);
   });
 
   test.each([
     ['no fields', {}],
-    ['a text episode id', { cartoonCode: 'x', moviesInfoId: 'one', type: 0 }],
-    ['a negative episode id', { cartoonCode: 'x', moviesInfoId: -1, type: 0 }],
-    ['a huge code', { cartoonCode: 'x'.repeat(5000), moviesInfoId: 1, type: 0 }],
+    ['a text episode id', { cartoonCode: 1, moviesInfoId: 'one', type: 0 }],
+    ['a negative episode id', { cartoonCode: 1, moviesInfoId: -1, type: 0 }],
+    ['a huge code', { cartoonCode: '9'.repeat(5000), moviesInfoId: 1, type: 0 }],
+    ['a text code', { cartoonCode: 'v0001', moviesInfoId: 1, type: 0 }],
+    ['a zero code', { cartoonCode: 0, moviesInfoId: 1, type: 0 }],
   ])('bad input (%s) is a 400 with a message', async (_name, body) => {
     const member = await buyer(10);
     const response = await call(t.app, 'POST', api.buy.path, body, { token: member.token });

@@ -1,4 +1,4 @@
-import { api, zhCN, type Page, type RecordItem } from '@nocturne/core';
+import { api, zhCN, type RecordItem } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { SessionCache } from '../src/http/sessionCache.ts';
@@ -28,9 +28,19 @@ describe('withdrawal requests', () => {
     const response = envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 30.5 }), t.config);
     expect(response).toMatchObject({ code: 0, msg: zhCN.withdrawal.submitted });
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 6950, held_fen: 3050 });
-    const records = envelope<Page<RecordItem>>(await call(t.app, 'POST', api.records.path, { index: 2 }, { token: m.token }), t.config, true);
-    expect(records.data.list).toMatchObject([{ title: 'W00000001', price: 30.5, amountSource: zhCN.withdraw.wx, status: 'pending' }]);
+    const records = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 2 }, { token: m.token }), t.config, true);
+    expect(records.data).toMatchObject([{ title: 'W00000001', price: 30.5, amountSource: zhCN.withdraw.wx, status: 'pending' }]);
     expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test.each([
+    ['the text field of the original client', '5'],
+    ['a number', 5],
+    ['text with decimals', '0.5'],
+  ])('take the amount as %s, in yuan', async (_name, money) => {
+    const m = await funded(1000);
+    expect(envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money }), t.config).code).toBe(0);
+    expect((await balancesOf(db, m.id)).held_fen).toBe(Number(money) * 100);
   });
 
   test('refuse more than the withdrawable balance and change nothing', async () => {
@@ -44,6 +54,12 @@ describe('withdrawal requests', () => {
 
   test.each([
     ['a zero amount', { money: 0 }, zhCN.withdraw.amountRequired],
+    // The original client posts even after telling the member to enter an amount.
+    ['an empty amount', { money: '' }, zhCN.withdraw.amountRequired],
+    ['a negative amount', { money: -5 }, zhCN.withdrawal.amountInvalid],
+    ['a word for an amount', { money: 'ten' }, zhCN.withdrawal.amountInvalid],
+    ['an amount with its unit', { money: '5元' }, zhCN.withdrawal.amountInvalid],
+    ['a fraction of a fen in text', { money: '0.001' }, zhCN.withdrawal.amountInvalid],
     ['no payment code', { imgurl: '' }, zhCN.withdraw.codeRequired],
     ['an image that is not our upload', { imgurl: 'https://elsewhere.example/a.png' }, zhCN.withdraw.codeRequired],
     ['more than two decimals', { money: 1.234 }, zhCN.withdrawal.amountInvalid],
@@ -56,9 +72,8 @@ describe('withdrawal requests', () => {
   });
 
   test.each([
-    ['a negative amount', { money: -5 }],
     ['an unknown channel', { index: 'bank' }],
-    ['a word for an amount', { money: 'ten' }],
+    ['an object for an amount', { money: { yuan: 5 } }],
     ['a missing channel', { index: undefined }],
   ])('answer %s with a 400', async (_name, change) => {
     const m = await funded(10_000);

@@ -31,7 +31,7 @@ beforeEach(() => {
   toastState.queue = emptyToastQueue;
   fake = fakeRuntime();
   installRuntime(fake.runtime);
-  fake.runtime.stores.session.save(aMember({ balance: 12_345 }), 't-1');
+  fake.runtime.stores.session.save(aMember({ balance: 123.45 }), 't-1');
   syncMemberFromStorage();
   syncLocalLists();
 });
@@ -41,8 +41,8 @@ test('favourites: 暂无收藏 when empty; the saved grid clears only after 确�
   expect(screen.getByText(zhCN.favourites.empty)).toBeInTheDocument();
   view.unmount();
 
-  fake.runtime.stores.favourites.add(aVideo('v1'));
-  fake.runtime.stores.favourites.add(aVideo('v2'));
+  fake.runtime.stores.favourites.add(aVideo(1));
+  fake.runtime.stores.favourites.add(aVideo(2));
   syncLocalLists();
   renderPage(<FavouritesPage />);
   expect(within(screen.getByRole('list', { name: zhCN.favourites.title })).getAllByRole('listitem')).toHaveLength(2);
@@ -61,7 +61,7 @@ test('favourites: 暂无收藏 when empty; the saved grid clears only after 确�
 });
 
 test('settings: clear cache shows the real size of local data, then clears it and keeps the session', async () => {
-  fake.runtime.stores.watchHistory.push(aVideo('v1'));
+  fake.runtime.stores.watchHistory.push(aVideo(1));
   fake.runtime.stores.searchHistory.push('夜色');
   const before = formatCacheSize(localDataSize(fake.local));
   renderPage(<SettingsPage />);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inviterFrom } from '../shell/inviter.ts';
-import { parseSubjectItem, paths, searchResultsPath, showsTabBar, subjectPath, TAB_PATHS, videoPath } from './paths.ts';
+import { parseSubjectItem, paths, searchResultsPath, showsTabBar, subjectPath, TAB_PATHS, videoCodeFrom, videoPath } from './paths.ts';
 
 describe('route table', () => {
   test('the tab bar shows on the five children of the shell only', () => {
@@ -18,12 +18,25 @@ describe('route table', () => {
     expect(parseSubjectItem(null)).toBeNull();
   });
 
+  test("/cateInfo reads the original client's item too: a numeric code and a null sonTypeCode", () => {
+    const raw = JSON.stringify({ title: '华语大制作', path: '/topics/02.jpg', code: 34, sonTypeCode: null });
+    expect(parseSubjectItem(raw)).toEqual({ path: '/topics/02.jpg', sonTypeCode: '', code: '34', title: '华语大制作', image: undefined });
+  });
+
   test('video and search links carry the query of SPEC.md section 2', () => {
-    expect(videoPath('v1')).toBe('/videoinfo?id=v1');
-    expect(videoPath('v1', 'M7')).toBe('/videoinfo?id=v1&share=M7');
+    expect(videoPath(97)).toBe('/videoinfo?id=97');
+    expect(videoPath(97, 'M7')).toBe('/videoinfo?id=97&share=M7');
     expect(searchResultsPath({ type: '42', sonType: '4201', title: '暗网' })).toBe(
       `/sreinfo?type=42&sonType=4201&title=${encodeURIComponent('暗网')}`,
     );
+  });
+
+  test('a video id is a positive number; an old text code is no id', () => {
+    expect(videoCodeFrom('97')).toBe(97);
+    expect(videoCodeFrom('v0097')).toBeNull();
+    expect(videoCodeFrom('0')).toBeNull();
+    expect(videoCodeFrom('')).toBeNull();
+    expect(videoCodeFrom(null)).toBeNull();
   });
 
   test('the inviter comes from /?id= on home and share= on a video link, nowhere else', () => {

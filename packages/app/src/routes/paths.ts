@@ -33,13 +33,22 @@ export type PathName = keyof typeof paths;
 export const TAB_PATHS = [paths.home, paths.category, paths.publish, paths.collengt, paths.mine] as const;
 
 /** SPEC.md: the tab bar shows only on the shell's children (route meta showTabbar). */
+/**
+ * The video code of /videoinfo's `id`: a number (core's Video.cartoonCode). Anything else,
+ * such as a text code of an old link, is no id.
+ */
+export function videoCodeFrom(id: string | null): number | null {
+  const code = id !== null && /^\d{1,15}$/.test(id) ? Number(id) : 0;
+  return code > 0 ? code : null;
+}
+
 export function showsTabBar(pathname: string): boolean {
   return (TAB_PATHS as readonly string[]).includes(pathname);
 }
 
 /** /videoinfo?id={cartoonCode}, optionally with the inviter's member code of a share link. */
-export function videoPath(cartoonCode: string, share?: string): string {
-  const query = new URLSearchParams({ id: cartoonCode });
+export function videoPath(cartoonCode: number, share?: string): string {
+  const query = new URLSearchParams({ id: String(cartoonCode) });
   if (share) query.set('share', share);
   return `${paths.videoinfo}?${query}`;
 }
@@ -70,9 +79,12 @@ export function parseSubjectItem(raw: string | null): SubjectItem | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const item = value as Partial<SubjectItem>;
-    if (typeof item.code !== 'string' || typeof item.title !== 'string') return null;
-    return { path: item.path ?? '', sonTypeCode: item.sonTypeCode ?? '', code: item.code, title: item.title, image: item.image };
+    // The original client's cards carry `code: 34` and `sonTypeCode: null`: the same item.
+    const item = value as Partial<Record<keyof SubjectItem, unknown>>;
+    const code = typeof item.code === 'number' ? String(item.code) : item.code;
+    if (typeof code !== 'string' || typeof item.title !== 'string') return null;
+    const text = (field: unknown) => (typeof field === 'string' ? field : '');
+    return { path: text(item.path), sonTypeCode: text(item.sonTypeCode), code, title: item.title, image: typeof item.image === 'string' ? item.image : undefined };
   } catch {
     return null;
   }

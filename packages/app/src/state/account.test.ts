@@ -1,4 +1,4 @@
-import { api, STORAGE_KEYS, zhCN } from '@nocturne/core';
+import { api, normalizePath, STORAGE_KEYS, zhCN } from '@nocturne/core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
 import { aMember } from '../test/fixtures.ts';
@@ -31,6 +31,8 @@ describe('login', () => {
   test('success stores the member and token, toasts 登录成功 and goes home', async () => {
     fake.server.on(api.login, ok(aMember({ memberCode: 'M2', token: 't-2' })));
     expect(await submitLogin('user2', 'secret1')).toBeNull();
+    // The original client's login body, `type` included.
+    expect(fake.server.received.get(normalizePath(api.login.path))).toEqual([{ loginName: 'user2', loginPwd: 'secret1', type: 'login' }]);
     expect(fake.runtime.stores.session.token()).toBe('t-2');
     expect(memberState.member?.memberCode).toBe('M2');
     expect(visibleToasts()).toContain(zhCN.login.succeeded);

@@ -1,4 +1,4 @@
-import { api, type AdGroups, type Config } from '@nocturne/core';
+import { api, visibleAdGroups, type AdGroups, type Config } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { runtime } from './runtime.ts';
 
@@ -21,12 +21,12 @@ export function loadConfig(): Promise<void> {
   return configLoad;
 }
 
-/** Every ad group, loaded once. */
+/** Every ad group, loaded once; pages read only the ads that are switched on. */
 export function loadAds(): Promise<void> {
   adsLoad ??= runtime()
     .client.call(api.ads)
     .then((ads) => {
-      configState.ads = ads;
+      configState.ads = visibleAdGroups(ads);
     })
     .catch((error: unknown) => {
       adsLoad = null;

@@ -1,4 +1,4 @@
-import { api, HOME_TAG, type FeedItem, type Tag, type Video } from '@nocturne/core';
+import { api, HOME_TAG, zhCN, type Tag, type Video } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { pagedList } from './pagedList.ts';
 import { runtime } from './runtime.ts';
@@ -33,7 +33,7 @@ export const homeState = proxy<{
  * The latest list: on the main tag listIndexLike, on any other tag that tag's paged list.
  * SPEC.md section 4: the home list stops on an empty page.
  */
-export const latestList = pagedList<FeedItem>('home', async (page) => {
+export const latestList = pagedList<Video>('home', async (page) => {
   const { client } = runtime();
   if (homeState.activeTag === HOME_TAG) {
     return (await client.call(api.listIndexLike, { currentPage: page })).distinctNameList;
@@ -41,10 +41,14 @@ export const latestList = pagedList<FeedItem>('home', async (page) => {
   return (await client.call(api.listPaging, { currentPage: page, type: '全部', typeCode: homeState.activeTag })).list;
 });
 
+/** The tag strip: our own main tab first (the wire list never has it), then the operator's tags. */
 export async function loadHomeTags(): Promise<void> {
   if (homeState.tags.length > 0) return;
-  const { list } = await runtime().client.call(api.categories, {});
-  homeState.tags = list.map(({ dictCode, dictName }) => ({ dictCode, dictName }));
+  const tags = await runtime().client.call(api.categories, {});
+  homeState.tags = [
+    { dictCode: HOME_TAG, dictName: zhCN.home.mainTag },
+    ...tags.filter((tag) => tag.dictCode !== HOME_TAG).map(({ dictCode, dictName }) => ({ dictCode, dictName })),
+  ];
 }
 
 /** The main view's blocks: typeList's four lists merged into featured, and rankList. */
@@ -62,7 +66,10 @@ export async function loadHomeIndex(): Promise<void> {
   }
 }
 
-/** '换一批' on featured: the block reloads with another batch from the index. */
+/**
+ * '换一批' on featured: the index again, as the original client asks it; the server turns
+ * its featured batch on every call, so each tap shows another one.
+ */
 export async function changeFeaturedBatch(): Promise<void> {
   if (homeState.featuredBatchLoading) return;
   homeState.featuredBatchLoading = true;

@@ -5,7 +5,7 @@ import { runtime } from './runtime.ts';
 /** The device-local lists of SPEC.md section 3, mirrored from core's stores for rendering. */
 export const localLists = proxy<{
   favourites: readonly Video[];
-  likes: readonly string[];
+  likes: readonly number[];
   history: readonly Video[];
   searchHistory: readonly string[];
   signedDates: readonly DateText[];

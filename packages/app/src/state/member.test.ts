@@ -39,12 +39,19 @@ describe('launch', () => {
     expect(memberState.signedIn).toBe(true);
   });
 
-  test('a new member registers with the inviter code of the link it came from', async () => {
+  test('a new member registers, then binds the inviter code of the link it came from', async () => {
     fake.server.on(api.autoRegister, ok(aMember({ token: 't-1' })));
+    fake.server.on(api.bindInviteCode, ok(null));
     await launchMember('M0007');
-    expect(fake.server.received.get(api.autoRegister.path)).toEqual([
-      { deviceType: 0, uuid: 'device-uuid-1', inviteCode: 'M0007' },
-    ]);
+    expect(fake.server.received.get(api.autoRegister.path)).toEqual([{ deviceType: 0, uuid: 'device-uuid-1' }]);
+    expect(fake.server.received.get(api.bindInviteCode.path)).toEqual([{ parentId: 'M0007' }]);
+  });
+
+  test('a refused invite code leaves the new member signed in', async () => {
+    fake.server.on(api.autoRegister, ok(aMember({ token: 't-1' })));
+    fake.server.on(api.bindInviteCode, { code: 1, msg: '邀请码不存在', data: null });
+    await launchMember('M0007');
+    expect(memberState.signedIn).toBe(true);
   });
 
   test('a stored member is reused and refreshed, not registered again; an inviter is bound', async () => {

@@ -37,18 +37,23 @@ function keepMember(member: Member): void {
   syncMemberFromStorage();
 }
 
+/** Binds an inviter code (from `/?id=` or a share link); the server honours it only once. */
+async function bindInviter(inviter: string | undefined): Promise<void> {
+  if (!inviter || inviter === memberState.member?.memberCode) return;
+  // A code that cannot be honoured (already bound, not new, unknown) changes nothing here.
+  await runtime().client.call(api.bindInviteCode, { parentId: inviter }).catch(() => undefined);
+}
+
 /**
  * Launch (SPEC.md section 4): a stored member is reused; otherwise the device registers
- * itself. An inviter code (from `/?id=` or a share link) goes with the registration, and a
- * known member binds it through bindInviteCode; the server honours it only once.
+ * itself. An inviter code is bound with bindInviteCode once the member has a token, as the
+ * original client does it.
  */
 export async function launchMember(inviter?: string): Promise<void> {
   syncMemberFromStorage();
   const { client, newDeviceId } = runtime();
   if (memberState.member && memberState.signedIn) {
-    if (inviter && inviter !== memberState.member.memberCode) {
-      await client.call(api.bindInviteCode, { parentId: inviter }).catch(() => undefined);
-    }
+    await bindInviter(inviter);
     await refreshMember();
     return;
   }
@@ -56,15 +61,11 @@ export async function launchMember(inviter?: string): Promise<void> {
   if (memberState.registering) return;
   memberState.registering = true;
   try {
-    const member = await client.call(api.autoRegister, {
-      deviceType: 0,
-      uuid: newDeviceId(),
-      ...(inviter ? { inviteCode: inviter } : {}),
-    });
-    keepMember(member);
+    keepMember(await client.call(api.autoRegister, { deviceType: 0, uuid: newDeviceId() }));
   } finally {
     memberState.registering = false;
   }
+  await bindInviter(inviter);
 }
 
 /** Fetches the member again (after profile save, withdrawal, sign-in, payments, and every 10 s). */
@@ -84,7 +85,7 @@ export function startMemberRefresh(isVisible: () => boolean = () => document.vis
 }
 
 export async function login(loginName: string, loginPwd: string): Promise<void> {
-  const member = await runtime().client.call(api.login, { loginName, loginPwd });
+  const member = await runtime().client.call(api.login, { loginName, loginPwd, type: 'login' });
   keepMember(member);
   showToast(zhCN.login.succeeded);
   navigateTo(paths.home);

@@ -11,7 +11,7 @@ let fake: ReturnType<typeof fakeRuntime>;
 
 const option = (id: number, price: number) => ({
   id,
-  commoditySpecification: `${price * 10}金币`,
+  commoditySpecification: `${price * 10}`,
   commodityToSort: id,
   duration: `${price * 10}金币`,
   price,
@@ -25,27 +25,39 @@ beforeEach(async () => {
   installRuntime(fake.runtime);
   fake.runtime.stores.session.save(aMember(), 't-1');
   syncMemberFromStorage();
-  fake.server.on(api.goods, ok({ optionList: [option(7, 10), option(8, 30)], payList: [{ code: 3, name: '支付宝' }] }));
+  fake.server.on(api.goods, ok({ optionList: [option(7, 10), option(8, 30)], payList: ['支付宝', '微信支付'] }));
   await loadGoods();
 });
 
 describe('payments', () => {
-  test('the goods list gets the free amount as its last option', () => {
+  test('the goods list gets the free amount as its last option, once; channels are names', () => {
     expect(goodsState.options.map((o) => o.price)).toEqual([10, 30, 10]);
-    expect(goodsState.options.at(-1)?.duration).toBe('10-5000');
+    expect(goodsState.options.at(-1)).toMatchObject({ commoditySpecification: '', duration: '10-5000', commodityToSort: 9999 });
+    expect(goodsState.channels).toEqual(['支付宝', '微信支付']);
   });
 
-  test('a VIP order names the plan by index and the browser leaves for the cashier payurl', async () => {
+  test.each([
+    [0, '30', 30],
+    [1, '90', 100],
+    [2, '365', 200],
+    [3, '3650', 500],
+  ])('VIP plan %i is sent as the original client sends it: comSpec %s days, money %i', async (index, comSpec, money) => {
     fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/renren-api/pay/sandbox/P1' })));
-    await pay({ kind: 'vip', planIndex: 1, channel: 3 });
-    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 2, index: 1, money: 30, type: 3, userId: 'M1001' });
+    await pay({ kind: 'vip', planIndex: index, channel: 2 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toEqual({ comSpec, index, money, type: 2, typesOf: 2, userId: 'M1001' });
     expect(fake.runtime.leaveTo).toHaveBeenCalledWith('/renren-api/pay/sandbox/P1');
   });
 
-  test('a free-amount top-up sends the amount with the free option index', async () => {
+  test('a coin option is sent by its commoditySpecification and price', async () => {
     fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/cashier' })));
-    await pay({ kind: 'coins', optionIndex: 2, channel: 3, freeAmount: 88 });
-    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 1, index: 2, amount: 88, payChannel: 3 });
+    await pay({ kind: 'coins', optionIndex: 1, channel: 1 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 1, comSpec: '300', money: 30, type: 1 });
+  });
+
+  test('a free amount is sent as money with an empty commoditySpecification', async () => {
+    fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/cashier' })));
+    await pay({ kind: 'coins', optionIndex: 2, channel: 2, freeAmount: 88 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 1, comSpec: '', money: 88, type: 2 });
   });
 
   test('a refused order shows the server message for 6000 ms and the loading toast goes away', async () => {

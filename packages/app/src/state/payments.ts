@@ -3,9 +3,10 @@ import {
   parsePayUrl,
   PAYMENT_ERROR_TOAST_MS,
   vipPlanByIndex,
+  vipPlanComSpec,
   withFreeOption,
   zhCN,
-  type PayChannel,
+  type PayOrderBody,
   type TopUpOption,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
@@ -14,8 +15,11 @@ import { memberState } from './member.ts';
 import { runtime } from './runtime.ts';
 import { showLoading, showToast } from './toasts.ts';
 
-/** The goods of the pay pages: coin options (with the free amount last) and pay channels. */
-export const goodsState = proxy<{ options: TopUpOption[]; channels: PayChannel[]; loaded: boolean; paying: boolean }>({
+/**
+ * The goods of the pay pages: coin options (the server's fixed ones, then the free amount we
+ * append ourselves) and the pay channel names, in the server's order.
+ */
+export const goodsState = proxy<{ options: TopUpOption[]; channels: string[]; loaded: boolean; paying: boolean }>({
   options: [],
   channels: [],
   loaded: false,
@@ -29,9 +33,31 @@ export async function loadGoods(): Promise<void> {
   goodsState.loaded = true;
 }
 
+/** `channel` is the picked channel's position in the goods' channel list, from 1. */
 export type PayRequest =
   | { kind: 'vip'; planIndex: number; channel: number }
   | { kind: 'coins'; optionIndex: number; channel: number; freeAmount?: number };
+
+/**
+ * The pay call's body, as the original client builds it: a VIP plan by index with its days
+ * and price, a coin option by its commoditySpecification and price, a free amount with an
+ * empty commoditySpecification. The server checks the price against its own list.
+ */
+function orderBody(request: PayRequest, memberCode: string): PayOrderBody {
+  if (request.kind === 'vip') {
+    const plan = vipPlanByIndex(request.planIndex);
+    return { comSpec: vipPlanComSpec(plan), index: plan.index, money: plan.price, type: request.channel, typesOf: 2, userId: memberCode };
+  }
+  const option = goodsState.options[request.optionIndex];
+  return {
+    comSpec: option?.commoditySpecification ?? '',
+    index: request.optionIndex,
+    money: request.freeAmount ?? option?.price ?? 0,
+    type: request.channel,
+    typesOf: 1,
+    userId: memberCode,
+  };
+}
 
 /**
  * Creates the order and leaves for the cashier's payurl (SPEC.md section 7). A refusal shows
@@ -43,32 +69,7 @@ export async function pay(request: PayRequest): Promise<void> {
   goodsState.paying = true;
   const dismiss = showLoading(zhCN.pay.paying);
   try {
-    const body =
-      request.kind === 'vip'
-        ? (() => {
-            const plan = vipPlanByIndex(request.planIndex);
-            return {
-              comSpec: zhCN.vip.plans(plan.days),
-              index: plan.index,
-              money: plan.price,
-              type: request.channel,
-              typesOf: 2 as const,
-              userId: member.memberCode,
-            };
-          })()
-        : (() => {
-            const option = goodsState.options[request.optionIndex];
-            return {
-              comSpec: option?.commoditySpecification ?? '',
-              index: request.optionIndex,
-              money: request.freeAmount ?? option?.price ?? 0,
-              type: request.channel,
-              typesOf: 1 as const,
-              userId: member.memberCode,
-              payChannel: request.channel,
-              ...(request.freeAmount !== undefined ? { amount: request.freeAmount } : {}),
-            };
-          })();
+    const body = orderBody(request, member.memberCode);
     const data = await runtime().client.call(api.payOrder, body);
     dismiss();
     runtime().leaveTo(parsePayUrl(data));

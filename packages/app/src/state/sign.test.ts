@@ -42,3 +42,15 @@ test('the watch task is not claimed before 20 minutes; code 500 on a claim means
   await actOnTask('dailyLogin', 'toClaim');
   expect(visibleToasts()).toContain(zhCN.sign.alreadyToday);
 });
+
+test('the first-VIP task: firstRechargeVip answers a boolean; true refetches the task states', async () => {
+  fake.server.on(api.firstRechargeVip, ok(false));
+  await actOnTask('firstVip', 'toClaim');
+  expect(visibleToasts()).toContain(zhCN.tasks.firstVipNotDone);
+
+  fake.server.on(api.firstRechargeVip, ok(true));
+  fake.server.on(api.tasks, ok({ ...tasks, firstVipDone: true, firstVipClaimed: true }));
+  await actOnTask('firstVip', 'toClaim');
+  expect(signState.tasks?.firstVipClaimed).toBe(true);
+  expect(visibleToasts()).toContain(zhCN.sign.claimed);
+});

@@ -2,8 +2,8 @@ import {
   ALREADY_CLAIMED_CODE,
   ApiError,
   api,
+  businessDate,
   commodityTypeFor,
-  formatDate,
   signInReward,
   watchTaskReached,
   zhCN,
@@ -48,7 +48,8 @@ export async function signToday(): Promise<void> {
   }
   signState.signing = true;
   const reward = signInReward(current.count);
-  const date = formatDate(runtime().now());
+  // The server's business day (its default zone; the server ignores the date anyway).
+  const date = businessDate(runtime().now());
   try {
     signState.sign = await runtime().client.call(api.signIn, {
       amount: reward.amount,
@@ -68,8 +69,20 @@ export async function signToday(): Promise<void> {
 const claims = {
   dailyLogin: api.dailyLogin,
   watch: api.watchVideoDaily,
-  firstVip: api.firstRechargeVip,
 } as const;
+
+/**
+ * firstRechargeVip answers whether the bonus is claimed (claiming it when due), not the
+ * task states: false means no VIP order is paid yet.
+ */
+async function claimFirstVip(): Promise<TaskState | null> {
+  const { client } = runtime();
+  if (!(await client.call(api.firstRechargeVip))) {
+    showToast(zhCN.tasks.firstVipNotDone);
+    return null;
+  }
+  return client.call(api.tasks);
+}
 
 /** A task's button: claim its reward, or go where it is completed. */
 export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Promise<void> {
@@ -83,8 +96,14 @@ export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Pr
   if (signState.busyTask) return;
   signState.busyTask = id;
   try {
-    signState.tasks = await runtime().client.call(claims[id]);
-    if (id === 'watch') runtime().stores.watchReward.markClaimed(formatDate(runtime().now()));
+    if (id === 'firstVip') {
+      const tasks = await claimFirstVip();
+      if (!tasks) return;
+      signState.tasks = tasks;
+    } else {
+      signState.tasks = await runtime().client.call(claims[id]);
+    }
+    if (id === 'watch') runtime().stores.watchReward.markClaimed(businessDate(runtime().now()));
     showToast(zhCN.sign.claimed);
     await refreshMember().catch(() => undefined);
   } catch (error) {

@@ -1,4 +1,16 @@
-import { api, isVip, zhCN, type Episode, type LikeBody, type Video, type VideoDetail } from '@nocturne/core';
+import {
+  api,
+  COLLECT_CALL_TYPE,
+  COLLECT_FAVOURITE,
+  COLLECT_LIKE,
+  isVip,
+  PLAYBACK_CALL_TYPE,
+  zhCN,
+  type Episode,
+  type LikeBody,
+  type Video,
+  type VideoDetail,
+} from '@nocturne/core';
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
 import { configState } from './config.ts';
@@ -9,16 +21,18 @@ import { navigateTo } from './navigation.ts';
 import { runtime } from './runtime.ts';
 import { showToast } from './toasts.ts';
 
-/** collectType of SPEC.md section 7's like call: 1 like, 2 favourite (and playback progress). */
-const COLLECT_LIKE = 1;
-const COLLECT_FAVOURITE = 2;
-/** type of the like call: 2 like/favourite, 3 playback progress. */
-const TYPE_COLLECT = 2;
-const TYPE_PLAYBACK = 3;
+/**
+ * How long the detail's signed playlist URLs are trusted after loading before a purchase
+ * fetches new ones: well inside the server's lifetime (MEDIA_URL_TTL_SECONDS, 2 hours).
+ */
+export const PLAYLIST_URL_TRUST_MS = 30 * 60_000;
 
 export interface VideoPageState {
-  code: string | null;
+  /** The video's code (core's Video.cartoonCode). */
+  code: number | null;
   detail: VideoDetail | null;
+  /** When the detail (and its signed playlist URLs) arrived, epoch ms. */
+  loadedAt: number;
   loading: boolean;
   failed: boolean;
   /** The playing episode: channel index and episode index within it. */
@@ -35,6 +49,7 @@ export interface VideoPageState {
 export const videoState = proxy<VideoPageState>({
   code: null,
   detail: null,
+  loadedAt: 0,
   loading: false,
   failed: false,
   channel: 0,
@@ -70,15 +85,14 @@ async function checkAllowed(): Promise<void> {
   const episode = currentEpisode(videoState);
   if (!videoState.code || !episode) return;
   try {
-    const { allowed } = await runtime().client.call(api.lookOk, { cartoonCode: videoState.code, moviesInfoId: episode.id });
-    videoState.allowed = allowed;
+    videoState.allowed = await runtime().client.call(api.lookOk, { cartoonCode: videoState.code, moviesInfoId: episode.id });
   } catch {
     videoState.allowed = false;
   }
 }
 
 /** Opens a video: its detail, entitlement for the first episode, and a history entry. */
-export async function openVideo(code: string): Promise<void> {
+export async function openVideo(code: number): Promise<void> {
   Object.assign(videoState, {
     code,
     detail: null,
@@ -94,6 +108,7 @@ export async function openVideo(code: string): Promise<void> {
     const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
     if (videoState.code !== code) return;
     videoState.detail = detail;
+    videoState.loadedAt = runtime().now().getTime();
     // SPEC.md section 4: history dedupes by code, newest first, 50 at most (core's store).
     changeLocal((stores) => stores.watchHistory.push(plainVideo(detail.videoInfo)));
     await checkAllowed();
@@ -127,9 +142,10 @@ export function closePaywall(): void {
 }
 
 /**
- * Buy this episode for 2 coins: on success the server's message shows, the detail is
- * fetched again (the full playlist instead of the preview) and the player is rebuilt;
- * on failure the member goes to /pay (SPEC.md section 4).
+ * Buy this episode for 2 coins: on success the server's message shows, entitlement is asked
+ * again and the player is rebuilt, so it fetches the playlist again (the server decides
+ * full or preview when the playlist is fetched). Only playlist URLs that may be near their
+ * expiry are fetched anew. On failure the member goes to /pay (SPEC.md section 4).
  */
 export async function buyEpisode(): Promise<void> {
   const episode = currentEpisode(videoState);
@@ -139,18 +155,33 @@ export async function buyEpisode(): Promise<void> {
   try {
     const message = await runtime().client.call(api.buy, { cartoonCode: code, moviesInfoId: episode.id, type: 0 });
     if (message) showToast(message);
-    const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
-    videoState.detail = detail;
-    videoState.allowed = true;
-    videoState.paywallOpen = false;
-    videoState.playerKey += 1;
-    refreshMember().catch(() => undefined);
   } catch (error) {
     showToast(failureMessage(error, zhCN.pay.failed));
     videoState.paywallOpen = false;
+    videoState.busy = null;
     navigateTo(paths.pay);
+    return;
+  }
+  try {
+    await Promise.all([checkAllowed(), freshPlaylistUrls(code)]);
+    videoState.paywallOpen = false;
+    videoState.playerKey += 1;
+    refreshMember().catch(() => undefined);
   } finally {
     videoState.busy = null;
+  }
+}
+
+/** New signed playlist URLs when the ones held may be near their expiry (the detail again, nothing else). */
+async function freshPlaylistUrls(code: number): Promise<void> {
+  if (runtime().now().getTime() - videoState.loadedAt < PLAYLIST_URL_TRUST_MS) return;
+  try {
+    const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
+    if (videoState.code !== code || !videoState.detail) return;
+    videoState.detail.srcList = detail.srcList;
+    videoState.loadedAt = runtime().now().getTime();
+  } catch {
+    // The held URLs may still work; the player's retry reopens the video if not.
   }
 }
 
@@ -168,7 +199,7 @@ function collectBody(video: Video, collectType: number, type: number, duration: 
     collectImage: video.cartoonImage,
     collectName: video.cartoonName,
     collectType,
-    sortNum: 0,
+    sortNum: video.dictCode,
     type,
   };
 }
@@ -181,7 +212,7 @@ export function toggleLike(): void {
   if (!liked) return;
   showToast(zhCN.video.likeSucceeded);
   runtime()
-    .client.call(api.like, collectBody(info, COLLECT_LIKE, TYPE_COLLECT, info.vodDuration))
+    .client.call(api.like, collectBody(info, COLLECT_LIKE, COLLECT_CALL_TYPE, info.vodDuration))
     .catch(() => undefined);
 }
 
@@ -199,7 +230,7 @@ export function toggleFavourite(): void {
   changeLocal((s) => s.favourites.add(video));
   showToast(zhCN.video.favouriteSucceeded);
   runtime()
-    .client.call(api.like, collectBody(video, COLLECT_FAVOURITE, TYPE_COLLECT, video.vodDuration))
+    .client.call(api.like, collectBody(video, COLLECT_FAVOURITE, COLLECT_CALL_TYPE, video.vodDuration))
     .catch(() => undefined);
 }
 
@@ -221,7 +252,7 @@ export function saveProgress(seconds: number): void {
   if (!info || !memberState.signedIn) return;
   runtime().stores.playbackProgress.save(info.cartoonCode, seconds);
   runtime()
-    .client.call(api.playback, collectBody(plainVideo(info), COLLECT_FAVOURITE, TYPE_PLAYBACK, Math.floor(seconds)))
+    .client.call(api.playback, collectBody(plainVideo(info), COLLECT_FAVOURITE, PLAYBACK_CALL_TYPE, Math.floor(seconds)))
     .catch(() => undefined);
 }
 

@@ -18,7 +18,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
   };
 }
 
-export function aVideo(code: string, overrides: Partial<Video> = {}): Video {
+export function aVideo(code: number, overrides: Partial<Video> = {}): Video {
   return {
     cartoonCode: code,
     cartoonName: `视频${code}`,

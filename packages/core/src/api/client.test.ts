@@ -62,7 +62,7 @@ describe('API client', () => {
   test("collapses the spec's duplicate slash in app-api//login", async () => {
     const { fetch, sent } = answering({ code: 0, data: { memberCode: 'M1' } });
     const client = createApiClient({ fetch, aesKey: KEY, session: fakeSession(null).store });
-    await client.call(api.login, { loginName: 'a', loginPwd: 'b' });
+    await client.call(api.login, { loginName: 'a', loginPwd: 'b', type: 'login' });
     expect(sent[0]?.url).toBe('/app-api/login');
   });
 

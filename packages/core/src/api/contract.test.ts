@@ -30,6 +30,19 @@ describe('API contract', () => {
         'lookOk',
         'buy',
         'index',
+        // The original client decrypts these too (its setpaw page and every ad click).
+        'changePwd',
+        'randomAdClickCount',
+        'squareAdClickCount',
+        'paihangAdClickCount',
+        'swiperAdClickCount',
+        'darkSideAdClickCount',
+        'meAdClickCount',
+        'playAdClickCount',
+        'indexAdClickCount',
+        // Its video page decrypts the like answer and the favourites list.
+        'like',
+        'getCollectList',
       ].sort(),
     );
   });

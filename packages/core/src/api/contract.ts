@@ -12,7 +12,6 @@ import type {
   Config,
   DarkWebGroup,
   DateText,
-  FeedItem,
   GoodsLists,
   HomeIndex,
   InviteRecord,
@@ -61,51 +60,94 @@ function get<Res>(path: string, options: Omit<Options, 'method' | 'body'> = {}):
 }
 
 type Paged = { currentPage: number };
+
+/**
+ * changeBatch's two bodies: the original client's dark-web page sends the group as `type`
+ * (its dictCode) with its `dictName`; SPEC.md's form names `typeCode` and `sonTypeCode`.
+ */
+export type ChangeBatchBody =
+  | { currentPage: 1; dictName: string; type: string }
+  | { currentPage: 1; sonTypeCode: string; typeCode: string };
+
+/**
+ * The search results page's body: `cartoonType` and `cartoonSonType` are set together, only
+ * when the page has a sub-category (the original client's rule), else both are "".
+ */
+export interface SearchBody extends Paged {
+  cartoonSonType: string;
+  cartoonType: string;
+  prop: 'cartoon_score';
+  searchKey: string;
+  title: string;
+}
 /** A file picked by the member, uploaded as multipart `file`. */
 export type UploadFile = Blob & { name?: string };
 
 export interface LikeBody {
   collectAuthor: string;
-  collectCode: string;
+  /** The video's code (its number). */
+  collectCode: number;
   /** Duration in seconds for like/favourite; the current time for playback progress. */
   collectDuration: number;
   collectHot: number;
   collectImage: string;
   collectName: string;
-  /** 1 like, 2 favourite (and playback progress). */
-  collectType: number;
-  sortNum: number;
+  /**
+   * What the member did (core's `collectKind`): our app sends COLLECT_LIKE or
+   * COLLECT_FAVOURITE; the original client sends the video's sub-category code (`sonDictCode`,
+   * e.g. "134") for both its like and its favourite, which count as a favourite.
+   */
+  collectType: number | string;
+  /** The original client sends the video's category code (`dictCode`); unused. */
+  sortNum: number | string;
   /** 2 like/favourite, 3 playback progress. */
   type: number;
 }
 
+/**
+ * The pay call as the original client sends it. The server checks `comSpec` and `money`
+ * against its own price list and refuses a price that is not on it.
+ */
 export interface PayOrderBody {
+  /** VIP: the plan's days (`vipPlanComSpec`). Coins: the option's commoditySpecification,
+   * '' for the free amount. */
   comSpec: string;
-  /** VIP plan index (typesOf 2) or top-up option index (typesOf 1). */
+  /** VIP: the plan index. Coins: not read (the client sends 0 or the option's sort). */
   index: number;
-  /** Ignored by the server, which prices the order itself; kept for the spec's wire shape. */
+  /** Yuan: the plan's or option's price, or the free amount (whole yuan, 10..5000). */
   money: number;
-  /** Pay channel code. */
-  type: number | boolean;
+  /** The pay channel: its position in payList from 1, its name, or `true` with payChannel. */
+  type: number | boolean | string;
   /** 1 coin top-up, 2 VIP plan. */
   typesOf: 1 | 2;
   userId: string;
+  /** The channel's position from 1, read when `type` is `true`. */
   payChannel?: number;
-  /** Free-entry top-up amount in yuan (10..5000), only for the free option. */
-  amount?: number;
 }
 
 export const api = {
   // Registration and member
-  autoRegister: post<{ deviceType: 0; uuid: string; inviteCode?: string }, Member>(
+  /** A device registers by a uuid v4; an inviter is bound afterwards with bindInviteCode. */
+  autoRegister: post<{ deviceType: 0; uuid: string }, Member>(
     '/renren-api/api/auto-register',
     { auth: false },
   ),
+  /** The token's member, whatever code the body names. */
   memberByCode: post<{ memberCode: string }, Member>('/app-api/member/getEntityByCode'),
-  bindInviteCode: post<{ parentId: string }, null>('/renren-api/api/member/bindInviteCode'),
-  login: post<{ loginName: string; loginPwd: string }, Member>('/app-api//login', { auth: false }),
+  /**
+   * No `auth`: the original client may send it before its registration has answered, and a
+   * missing token must not answer 8000 (that makes it wipe its token and go to /login); the
+   * server refuses it with a sentence instead.
+   */
+  bindInviteCode: post<{ parentId: string }, null>('/renren-api/api/member/bindInviteCode', { auth: false }),
+  login: post<{ loginName: string; loginPwd: string; type: 'login' }, Member>('/app-api//login', { auth: false }),
+  /**
+   * The token's member changes its password; the original client sends its whole stored
+   * member as `memberCode`, so the server reads nothing from it. It decrypts `data` (null).
+   */
   changePassword: post<{ memberCode: string; oldPwd: string; newPwd: string }, null>(
     '/app-api/member/MemberInfo/changePwd',
+    { encrypted: true },
   ),
   uploadAvatar: post<{ file: UploadFile }, { file: string }>('/app-api/member/updateimg', { body: 'multipart' }),
   updateMember: post<
@@ -118,67 +160,87 @@ export const api = {
   // Configuration and ads
   config: post<void, Config>('/app-api/ajax/getConfig', { body: 'none', auth: false }),
   ads: post<void, AdGroups>('/app-api/ajax/guanggao', { body: 'none', auth: false }),
-  randomAdClick: post<{ id: number }, null>('/renren-api/api/member/randomAdClickCount'),
-  squareAdClick: post<{ id: number }, null>('/renren-api/api/member/squareAdClickCount'),
-  paihangAdClick: post<{ id: number }, null>('/renren-api/api/member/paihangAdClickCount'),
-  swiperAdClick: post<{ id: number }, null>('/renren-api/api/member/swiperAdClickCount'),
-  darkSideAdClick: post<{ id: number }, null>('/renren-api/api/member/darkSideAdClickCount'),
-  meAdClick: post<{ id: number }, null>('/renren-api/api/member/meAdClickCount'),
-  playAdClick: post<{ id: number }, null>('/renren-api/api/member/playAdClickCount'),
-  indexAdClick: post<{ id: number }, null>('/renren-api/api/member/indexAdClickCount'),
+  // The click counters answer the ad's clicks at that placement today; the original client
+  // decrypts that answer, so it is encrypted.
+  randomAdClick: post<{ id: number }, number>('/renren-api/api/member/randomAdClickCount', { encrypted: true }),
+  squareAdClick: post<{ id: number }, number>('/renren-api/api/member/squareAdClickCount', { encrypted: true }),
+  paihangAdClick: post<{ id: number }, number>('/renren-api/api/member/paihangAdClickCount', { encrypted: true }),
+  swiperAdClick: post<{ id: number }, number>('/renren-api/api/member/swiperAdClickCount', { encrypted: true }),
+  darkSideAdClick: post<{ id: number }, number>('/renren-api/api/member/darkSideAdClickCount', { encrypted: true }),
+  meAdClick: post<{ id: number }, number>('/renren-api/api/member/meAdClickCount', { encrypted: true }),
+  playAdClick: post<{ id: number }, number>('/renren-api/api/member/playAdClickCount', { encrypted: true }),
+  indexAdClick: post<{ id: number }, number>('/renren-api/api/member/indexAdClickCount', { encrypted: true }),
 
   // Content
-  homeIndex: post<void, HomeIndex>('/app-api/cartoon/listIndex', { body: 'none', encrypted: true, auth: false }),
-  listPaging: post<Paged & { type: '全部'; typeCode: string }, Page<FeedItem>>('/app-api/cartoon/listPaging', {
-    encrypted: true,
-    auth: false,
-  }),
-  listIndexLike: post<Paged, { distinctNameList: FeedItem[] }>('/app-api/cartoon/listIndexLike', { auth: false }),
-  darkWebGroups: post<{ dictName: '暗网'; type: 0 }, Page<DarkWebGroup>>('/app-api/cartoon/selectSubjectByName', {
-    encrypted: true,
-    auth: false,
-  }),
-  changeBatch: post<{ currentPage: 1; sonTypeCode: string; typeCode: string }, Page<Video>>(
-    '/app-api/cartoon/changeBatch',
-    { encrypted: true, auth: false },
-  ),
-  subjectMovies: post<Paged & { sonTypeCode: string; typeCode: string }, Page<FeedItem>>(
-    '/app-api/cartoon/selectSubjectMovies',
-    { encrypted: true, auth: false },
-  ),
-  search: post<
-    Paged & { cartoonSonType: string; cartoonType: string; prop: 'cartoon_score'; searchKey: string; title: string },
-    Page<Video>
-  >('/app-api/cartoon/listPagingBySearch', { encrypted: true, auth: false }),
   /**
-   * With no params: the home tags (nodes without children; tag '0' is the main view).
-   * With dictCode and dictLevel 1: that category's tree.
+   * The home index. `typeList` always has FEATURED_TYPE_LISTS entries (the original client
+   * merges typeList[0..3] without looking); successive calls rotate the featured batch, so
+   * 换一批 (which calls this again) shows another one.
    */
-  categories: post<{ dictCode?: string; dictLevel?: 1 }, Page<CategoryNode>>('/app-api/cartoon/listLeftType', {
+  homeIndex: post<void, HomeIndex>('/app-api/cartoon/listIndex', { body: 'none', encrypted: true, auth: false }),
+  // Lists carry videos only: the client mixes in guanggao's random ads itself (core's
+  // withRandomAds). Dict codes answer as strings; the original client sends its tags' and
+  // topics' codes as numbers (`typeCode: 34`) and null for none, which the server takes alike.
+  listPaging: post<Paged & { type: '全部'; typeCode: string }, Page<Video>>('/app-api/cartoon/listPaging', {
     encrypted: true,
     auth: false,
   }),
-  videoDetail: post<{ index: 0; vid: string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true }),
-  lookOk: post<{ cartoonCode: string; moviesInfoId: number }, { allowed: boolean }>('/app-api/cartoon/lookOk', {
+  listIndexLike: post<Paged, { distinctNameList: Video[] }>('/app-api/cartoon/listIndexLike', { encrypted: true, auth: false }),
+  /** The dark-web groups: `data` itself is the array. */
+  darkWebGroups: post<{ dictName: '暗网'; type: 0 }, DarkWebGroup[]>('/app-api/cartoon/selectSubjectByName', {
     encrypted: true,
+    auth: false,
   }),
+  /** Another batch of a group's videos on every call: `data` itself is the array. */
+  changeBatch: post<ChangeBatchBody, Video[]>('/app-api/cartoon/changeBatch', { encrypted: true, auth: false }),
+  /** A topic's videos, PAGE_SIZE a page (a shorter page is the last): `data` itself is the array. */
+  subjectMovies: post<Paged & { sonTypeCode: string; typeCode: string }, Video[]>('/app-api/cartoon/selectSubjectMovies', {
+    encrypted: true,
+    auth: false,
+  }),
+  /**
+   * Search and the "more" lists, PAGE_SIZE a page: `data` itself is the array. Empty key and
+   * codes list every video (the home sections' 查看更多), best score first.
+   */
+  search: post<SearchBody, Video[]>('/app-api/cartoon/listPagingBySearch', { encrypted: true, auth: false }),
+  /**
+   * `{}`: the home tag strip, without the main view (each client puts its own 首页 first,
+   * HOME_TAG). With `dictLevel` 1: the category tree from the top (`dictCode` ""), or below
+   * `dictCode`. `data` itself is the array.
+   */
+  categories: post<{ dictCode?: string; dictLevel?: 1 }, CategoryNode[]>('/app-api/cartoon/listLeftType', {
+    encrypted: true,
+    auth: false,
+  }),
+  /** `vid` is the video's code; the original client sends its route's query text ("97"). */
+  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true }),
+  /**
+   * Whether the member may watch the episode in full. Encrypted `false` is a fixed ciphertext
+   * that the original client compares `data` with.
+   */
+  lookOk: post<{ cartoonCode: number; moviesInfoId: number }, boolean>('/app-api/cartoon/lookOk', { encrypted: true }),
   /** On success the decrypted data is the message shown to the member. */
-  buy: post<{ cartoonCode: string; moviesInfoId: number; type: 0 }, string>('/app-api/cartoon/buy', {
+  buy: post<{ cartoonCode: number; moviesInfoId: number; type: 0 }, string>('/app-api/cartoon/buy', {
     encrypted: true,
   }),
-  like: post<LikeBody, null>('/renren-api/api/member/like'),
+  /** A like or favourite (see LikeBody.collectType); the original client decrypts `data`. */
+  like: post<LikeBody, null>('/renren-api/api/member/like', { encrypted: true }),
+  /** The member's favourites, newest first. */
+  collectList: post<Record<string, never>, Video[]>('/renren-api/api/member/getCollectList', { encrypted: true }),
   playback: post<LikeBody, null>('/renren-api/api/member/moviesPlayback'),
   // Calls of our own, for operator data the spec shows as fixed content.
   topics: post<void, Topic[]>('/app-api/cartoon/topics', { body: 'none', auth: false }),
   hotSearch: post<void, string[]>('/app-api/cartoon/hotSearch', { body: 'none', auth: false }),
-  report: post<{ cartoonCode: string; reason: string }, null>('/app-api/cartoon/report'),
+  report: post<{ cartoonCode: number; reason: string }, null>('/app-api/cartoon/report'),
 
   // Payments and money
   goods: post<{ type: 2 }, GoodsLists>('/app-api/pay/getGoodsLists'),
   /** Success: data is a JSON string holding `payurl`. */
   payOrder: post<PayOrderBody, string>('/renren-api/api/pay/yianpay'),
-  withdraw: post<{ imgurl: string; index: 'wx' | 'zfb'; money: number }, null>('/app-api/member/tixian'),
-  records: post<{ index: 0 | 1 | 2 }, Page<RecordItem>>('/app-api/member/index', { encrypted: true }),
+  /** `money` is yuan; the original client sends its text field's string. */
+  withdraw: post<{ imgurl: string; index: 'wx' | 'zfb'; money: number | string }, null>('/app-api/member/tixian'),
+  /** The newest records of a tab, `data` itself the array (the client decrypts and lists it). */
+  records: post<{ index: 0 | 1 | 2 }, RecordItem[]>('/app-api/member/index', { encrypted: true }),
 
   // Sign-in and tasks
   signIn: post<{ amount: number; commodityType: 1 | 2; date: DateText }, SignState>('/renren-api/api/sign'),
@@ -186,7 +248,9 @@ export const api = {
   signCount: get<number>('/renren-api/api/sign/count'),
   /** Claims the daily-login coin; code 500 when already claimed. */
   dailyLogin: get<TaskState>('/renren-api/api/sign/dailyLogin'),
-  firstRechargeVip: get<TaskState>('/renren-api/api/sign/firstRechargeVip'),
+  /** Whether the first-VIP bonus is claimed, claiming it when it is due (the client shows
+   * 已领取 when true). */
+  firstRechargeVip: get<boolean>('/renren-api/api/sign/firstRechargeVip'),
   watchVideoDaily: get<TaskState>('/renren-api/api/sign/watchVideoDaily'),
   /** Task states without claiming anything (a call of our own). */
   tasks: get<TaskState>('/renren-api/api/sign/tasks'),
@@ -199,6 +263,11 @@ export const api = {
 
 export type Api = typeof api;
 export type EndpointName = keyof Api;
+
+/** What each call's `data` holds once decrypted (the OpenAPI document is generated from it). */
+export type ApiAnswers = { [K in EndpointName]: ResponseOf<Api[K]> };
+/** What each call's body holds. */
+export type ApiRequests = { [K in EndpointName]: RequestOf<Api[K]> };
 
 /** The envelope every call answers with. `code === 0` is success. */
 export interface Envelope<T = unknown> {
@@ -214,6 +283,31 @@ export const SESSION_EXPIRED_CODE = 8000;
 export const SIGNED_IN_ELSEWHERE_CODE = 'SYS.0015';
 /** Daily login already claimed (and other "already done" answers of the task calls). */
 export const ALREADY_CLAIMED_CODE = 500;
+/** A business refusal; the member sees `msg` (not enough coins, wrong password, …). */
+export const REFUSED_CODE = 1;
+/** The body is not what the call takes. */
+export const BAD_REQUEST_CODE = 400;
+export const FORBIDDEN_CODE = 403;
+export const NOT_FOUND_CODE = 404;
+export const TOO_LARGE_CODE = 413;
+export const RATE_LIMITED_CODE = 429;
+/** Something failed on the server's side; the answer says nothing more. */
+export const INTERNAL_ERROR_CODE = 5000;
+
+/** Every code an envelope may carry, with what it means (published in the OpenAPI document). */
+export const ENVELOPE_CODES: readonly { code: number | string; meaning: string }[] = [
+  { code: SUCCESS_CODE, meaning: 'success' },
+  { code: REFUSED_CODE, meaning: 'refused: msg says why (not enough coins, wrong password, …)' },
+  { code: BAD_REQUEST_CODE, meaning: 'the body is not what the call takes' },
+  { code: FORBIDDEN_CODE, meaning: 'not allowed' },
+  { code: NOT_FOUND_CODE, meaning: 'no such thing (video, episode, order, path)' },
+  { code: TOO_LARGE_CODE, meaning: 'the upload is too large' },
+  { code: RATE_LIMITED_CODE, meaning: 'too many requests: try again later' },
+  { code: ALREADY_CLAIMED_CODE, meaning: 'already claimed today (task calls)' },
+  { code: INTERNAL_ERROR_CODE, meaning: 'the server failed' },
+  { code: SESSION_EXPIRED_CODE, meaning: 'session expired: drop the token and sign in again' },
+  { code: SIGNED_IN_ELSEWHERE_CODE, meaning: 'signed in on another device: drop the token and the member' },
+];
 
 /** Collapse duplicate slashes, so 'app-api//login' and '/app-api/login' name one route. */
 export function normalizePath(path: string): string {

@@ -1,7 +1,8 @@
 /**
  * The API's entities (SPEC.md section 3), as the client and the server both see them.
- * Money is integers: coins are whole coins, `balance` is cash in fen (1 yuan = 100 fen),
- * prices of plans and top-up options are whole yuan.
+ * Money: coins are whole coins; cash travels in yuan as the original client shows it
+ * (`balance` 12.5), and is whole fen everywhere inside (rules/money.ts converts); prices of
+ * plans and top-up options are whole yuan.
  */
 
 /** 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
@@ -22,7 +23,7 @@ export interface Member {
   h5Uuid: string;
   /** Coins. */
   memberCion: number;
-  /** Withdrawable cash in fen. */
+  /** Withdrawable cash in yuan, to the fen (12.5): the original client shows it as it is. */
   balance: number;
   /** VIP level; 3 is top VIP. */
   memberVip: number;
@@ -34,7 +35,8 @@ export interface Member {
 }
 
 export interface Video {
-  cartoonCode: string;
+  /** The video's numeric id: the original client sends it back as a number (`id * 1`). */
+  cartoonCode: number;
   cartoonName: string;
   cartoonImage: string;
   cartoonVip: boolean;
@@ -61,29 +63,41 @@ export interface AdItem {
 
 export type FeedItem = Video | AdItem;
 
+/** A home banner: the original client renders `image` and opens `h5Url`. */
 export interface BannerAd {
   id: number;
   image: string;
   h5Url: string;
-}
-
-export interface PaihangAd {
-  id: number;
-  img: string;
-  url: string;
+  /** 1 switched on; clients show only those. */
   status: number;
 }
 
+/** An image ad that opens a link: the profile carousel and the two home strips. */
+export interface ImageAd {
+  id: number;
+  img: string;
+  url: string;
+  /** 1 switched on; clients show only those. */
+  status: number;
+}
+
+/**
+ * Every ad group as the original client reads it: lists it filters by `status === 1`, and
+ * `fenlei` and `paihang` as ONE ad each (its home strips read `item.status`, `item.img`).
+ */
 export interface AdGroups {
   randomad: AdItem[];
+  /** The home popup is the first of `type` 1, shown when its status is 1. */
   indexPopupAd: AdItem[];
   play: AdItem[];
   banner: BannerAd[];
-  user: BannerAd[];
+  user: ImageAd[];
   squaread: AdItem[];
   darksidead: AdItem[];
-  fenlei: AdItem[];
-  paihang: PaihangAd[];
+  /** The strip under the featured list; status 0 when the operator set none. */
+  fenlei: ImageAd;
+  /** The strip under the ranking; status 0 when the operator set none. */
+  paihang: ImageAd;
 }
 
 export type AdGroupName = keyof AdGroups;
@@ -137,13 +151,15 @@ export interface Page<T> {
 
 export interface Episode {
   id: number;
-  /** A signed, short-lived HLS playlist URL. */
+  /** A signed, short-lived HLS playlist URL: absolute, ending in `.m3u8` (the original client
+   * reads its origin and picks hls.js by that ending). */
   url: string;
   name: string;
 }
 
 export interface SourceChannel {
-  name: string;
+  /** The source's name, shown above its episodes (the original client renders `channel`). */
+  channel: string;
   urlList: Episode[];
 }
 
@@ -204,14 +220,11 @@ export interface TopUpOption {
   type: number;
 }
 
-export interface PayChannel {
-  code: number;
-  name: string;
-}
-
 export interface GoodsLists {
+  /** The fixed top-up options (two at most); the client appends the free amount itself. */
   optionList: TopUpOption[];
-  payList: PayChannel[];
+  /** Pay channel names in display order; the pay call names one by position or by name. */
+  payList: string[];
 }
 
 export interface InviteRecord {
@@ -222,7 +235,8 @@ export interface InviteRecord {
 }
 
 export interface RecordItem {
-  /** Order number. */
+  /** Order number (top-ups, withdrawals); on coin records what the coins went to or came
+   * from: the video's name, an order number, a business day. */
   title: string;
   amountSource: string;
   /** Amount in the tab's unit: yuan for top-ups and withdrawals, coins for coin records. */

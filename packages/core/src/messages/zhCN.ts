@@ -50,6 +50,8 @@ export const zhCN = {
     elsewhere: '该账号已在其他地方登录，请重新登录',
   },
   home: {
+    /** The tag strip's first tag, the main view (not a tag on the wire). */
+    mainTag: '首页',
     searchPlaceholder: '影视搜索',
     featured: '精选视频',
     ranking: '排行榜',
@@ -328,6 +330,10 @@ export const zhCN = {
     inviteAlreadyBound: '已经绑定过邀请码',
     inviteNotNew: '仅新注册用户可以绑定邀请码',
     inviterNotFound: '邀请码不存在',
+    /** bindInviteCode before the device has registered (no token yet). */
+    inviteNeedsMember: '请先完成注册再绑定邀请码',
+    nicknameInvalid: '昵称须为1-20个字',
+    signatureTooLong: '个性签名最多60个字',
     videoNotFound: '视频不存在或已下架',
     episodeNotFound: '剧集不存在',
     avatarInvalid: '头像地址无效',
@@ -357,7 +363,8 @@ export const zhCN = {
     episodeNotFound: '该剧集不存在',
     planNotFound: '会员套餐不存在',
     optionNotFound: '充值选项不存在',
-    amountOutOfRange: '充值金额须在10-5000之间',
+    amountOutOfRange: '充值金额须为10-5000之间的整数',
+    priceChanged: '价格已变动，请刷新页面后重新下单',
     channelNotFound: '支付通道不可用',
     vipSubject: (days: number) => `${days}天VIP会员`,
     coinSubject: (coins: number) => `${coins}金币`,

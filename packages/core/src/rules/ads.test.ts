@@ -1,16 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import type { AdItem, Config, PaihangAd, Video } from '../api/types.ts';
+import type { AdGroups, AdItem, Config, ImageAd, Video } from '../api/types.ts';
 import {
   AD_STATUS_ON,
   CAROUSEL_AUTOPLAY_MS,
   CATEGORY_AD_EVERY,
   HOME_AD_EVERY,
   POPUP_AD_DELAY_MS,
+  POPUP_AD_TYPE,
+  RANDOM_AD_EVERY,
   insertRandomAds,
   isAd,
+  popupAdToShow,
   showAdBlock,
-  shouldShowPopupAd,
-  visiblePaihangAds,
+  singleAdToShow,
+  switchedOnAds,
+  visibleAdGroups,
+  withRandomAds,
 } from './ads.ts';
 
 const ad = (id: number, fields: Partial<AdItem> = {}): AdItem => ({
@@ -25,7 +30,7 @@ const ad = (id: number, fields: Partial<AdItem> = {}): AdItem => ({
 });
 
 const video = (code: string): Video => ({
-  cartoonCode: code,
+  cartoonCode: 0,
   cartoonName: code,
   cartoonImage: '',
   cartoonVip: false,
@@ -112,22 +117,89 @@ describe('showAdBlock', () => {
   });
 });
 
-describe('visiblePaihangAds', () => {
-  test('keeps only status 1', () => {
-    const ads: PaihangAd[] = [
+describe('switchedOnAds', () => {
+  test('keeps only status 1, in order', () => {
+    const ads: ImageAd[] = [
       { id: 1, img: '', url: '', status: 1 },
       { id: 2, img: '', url: '', status: 0 },
       { id: 3, img: '', url: '', status: 2 },
       { id: 4, img: '', url: '', status: 1 },
     ];
-    expect(visiblePaihangAds(ads).map((a) => a.id)).toEqual([1, 4]);
+    expect(switchedOnAds(ads).map((a) => a.id)).toEqual([1, 4]);
   });
 });
 
-describe('shouldShowPopupAd', () => {
-  test('only when the first popup ad has status 1', () => {
-    expect(shouldShowPopupAd([ad(1), ad(2, { status: 0 })])).toBe(true);
-    expect(shouldShowPopupAd([ad(1, { status: 0 }), ad(2)])).toBe(false);
-    expect(shouldShowPopupAd([])).toBe(false);
+describe('popupAdToShow', () => {
+  test('pins the popup type at 1', () => {
+    expect(POPUP_AD_TYPE).toBe(1);
+  });
+
+  const popup = (id: number, fields: Partial<AdItem> = {}) => ad(id, { type: POPUP_AD_TYPE, ...fields });
+
+  test('the first ad of type 1, only when it has status 1', () => {
+    expect(popupAdToShow([popup(1), popup(2, { status: 0 })])?.id).toBe(1);
+    expect(popupAdToShow([popup(1, { status: 0 }), popup(2)])).toBeNull();
+    expect(popupAdToShow([])).toBeNull();
+  });
+
+  test('skips ads of another type', () => {
+    expect(popupAdToShow([popup(1, { type: 2 }), popup(2)])?.id).toBe(2);
+    expect(popupAdToShow([popup(1, { type: 2 }), popup(2, { status: 0 }), popup(3)])).toBeNull();
+  });
+});
+
+describe('withRandomAds', () => {
+  const on = { showAd: true, showRandomAd: true } as Config;
+
+  test('home lists every 7th slot, category lists every 10th', () => {
+    expect(RANDOM_AD_EVERY).toEqual({ home: 7, category: 10 });
+    expect(adSlots(withRandomAds(videos(20), 'home', on, [ad(1)]))).toEqual([6, 13, 20]);
+    expect(adSlots(withRandomAds(videos(20), 'category', on, [ad(1)]))).toEqual([9, 19]);
+  });
+
+  test('mixes in only switched-on ads', () => {
+    const result = withRandomAds(videos(14), 'home', on, [ad(1, { status: 0 }), ad(2)]);
+    expect(adSlots(result).map((slot) => (result[slot] as AdItem).id)).toEqual([2, 2]);
+  });
+
+  test('none unless both switches are on and the ads have loaded', () => {
+    expect(withRandomAds(videos(14), 'home', { ...on, showRandomAd: false }, [ad(1)])).toEqual(videos(14));
+    expect(withRandomAds(videos(14), 'home', { ...on, showAd: false }, [ad(1)])).toEqual(videos(14));
+    expect(withRandomAds(videos(14), 'home', null, [ad(1)])).toEqual(videos(14));
+    expect(withRandomAds(videos(14), 'home', on, null)).toEqual(videos(14));
+  });
+});
+
+describe('visibleAdGroups', () => {
+  const image = (id: number, status: number): ImageAd => ({ id, img: '', url: '', status });
+  const groups: AdGroups = {
+    randomad: [ad(1), ad(2, { status: 0 })],
+    indexPopupAd: [ad(3, { status: 0, type: POPUP_AD_TYPE }), ad(4, { type: POPUP_AD_TYPE })],
+    play: [ad(5, { status: 0 }), ad(6)],
+    banner: [{ id: 7, image: '', h5Url: '', status: 0 }, { id: 8, image: '', h5Url: '', status: 1 }],
+    user: [image(9, 1), image(10, 2)],
+    squaread: [ad(11, { status: 0 })],
+    darksidead: [ad(12)],
+    fenlei: image(13, 0),
+    paihang: image(14, 1),
+  };
+
+  test('every list keeps only its switched-on ads', () => {
+    const visible = visibleAdGroups(groups);
+    expect(visible.randomad.map((a) => a.id)).toEqual([1]);
+    expect(visible.play.map((a) => a.id)).toEqual([6]);
+    expect(visible.banner.map((a) => a.id)).toEqual([8]);
+    expect(visible.user.map((a) => a.id)).toEqual([9]);
+    expect(visible.squaread).toEqual([]);
+    expect(visible.darksidead.map((a) => a.id)).toEqual([12]);
+  });
+
+  test('the popup list and the single ads stay as they are, for their own rules', () => {
+    const visible = visibleAdGroups(groups);
+    expect(visible.indexPopupAd).toEqual(groups.indexPopupAd);
+    expect(popupAdToShow(visible.indexPopupAd)).toBeNull();
+    expect(singleAdToShow(visible.fenlei)).toBeNull();
+    expect(singleAdToShow(visible.paihang)?.id).toBe(14);
+    expect(singleAdToShow(null)).toBeNull();
   });
 });

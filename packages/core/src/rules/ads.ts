@@ -2,7 +2,7 @@
  * Ad placement rules (SPEC.md sections 2, 5 and 9): which items are ads, where random ads go
  * in a video list, and which ad blocks and popups show.
  */
-import type { AdItem, Config, FeedItem, PaihangAd } from '../api/types.ts';
+import type { AdGroups, AdItem, Config, FeedItem } from '../api/types.ts';
 
 /** Home lists: an ad in every 7th slot (six videos, then an ad: "step 6 plus one"). */
 export const HOME_AD_EVERY = 7;
@@ -38,6 +38,28 @@ export function insertRandomAds<T>(list: readonly T[], ads: readonly AdItem[], e
   return result;
 }
 
+/** The two kinds of video list that take random ads, each with its own spacing. */
+export type RandomAdList = 'home' | 'category';
+
+/** The slot spacing of each kind: home lists every HOME_AD_EVERY, category lists every CATEGORY_AD_EVERY. */
+export const RANDOM_AD_EVERY: Readonly<Record<RandomAdList, number>> = { home: HOME_AD_EVERY, category: CATEGORY_AD_EVERY };
+
+/**
+ * A video list as the member sees it. Lists travel without ads (the original client mixes
+ * guanggao's random ads in itself, so a server-side ad would show twice); this is the one
+ * place a client mixes them in: only with `showAd` and `showRandomAd` on, only switched-on
+ * ads, spaced by the list's kind.
+ */
+export function withRandomAds<T>(
+  list: readonly T[],
+  kind: RandomAdList,
+  config: Pick<Config, 'showAd' | AdFlag> | null | undefined,
+  randomAds: readonly AdItem[] | null | undefined,
+): (T | AdItem)[] {
+  if (!showAdBlock(config, 'showRandomAd') || !randomAds) return [...list];
+  return insertRandomAds(list, switchedOnAds(randomAds), RANDOM_AD_EVERY[kind]);
+}
+
 /** The config flags that switch an ad block on. */
 export type AdFlag = 'showDarksideAd' | 'showMeAd' | 'showPaihangAd' | 'showPlayAd' | 'showRandomAd' | 'showSquareAd' | 'showSwiperAd';
 
@@ -49,12 +71,41 @@ export function showAdBlock(config: Pick<Config, 'showAd' | AdFlag> | null | und
   return Boolean(config?.showAd && config[flag]);
 }
 
-/** Paihang strips render only their switched-on ads. */
-export function visiblePaihangAds(ads: readonly PaihangAd[]): PaihangAd[] {
+/** Clients show only switched-on ads (status 1), in every group (the original client filters so). */
+export function switchedOnAds<T extends { status: number }>(ads: readonly T[]): T[] {
   return ads.filter((ad) => ad.status === AD_STATUS_ON);
 }
 
-/** The home popup shows only when the first popup ad is switched on. */
-export function shouldShowPopupAd(ads: readonly Pick<AdItem, 'status'>[]): boolean {
-  return ads[0]?.status === AD_STATUS_ON;
+/** The home popup's ad type; other types in `indexPopupAd` never pop up. */
+export const POPUP_AD_TYPE = 1;
+
+/**
+ * The home popup: the first ad of type 1, and only when that one is switched on (the
+ * original client looks at the first of its type and nothing further).
+ */
+export function popupAdToShow(ads: readonly AdItem[]): AdItem | null {
+  const first = ads.find((ad) => ad.type === POPUP_AD_TYPE);
+  return first?.status === AD_STATUS_ON ? first : null;
+}
+
+/**
+ * The ads a client shows, group by group: every list only its switched-on ads. The popup
+ * list stays whole (popupAdToShow looks at its first ad of type 1 as it is), and `fenlei`
+ * and `paihang` are one ad each whose status the strip checks.
+ */
+export function visibleAdGroups(ads: AdGroups): AdGroups {
+  return {
+    ...ads,
+    randomad: switchedOnAds(ads.randomad),
+    play: switchedOnAds(ads.play),
+    banner: switchedOnAds(ads.banner),
+    user: switchedOnAds(ads.user),
+    squaread: switchedOnAds(ads.squaread),
+    darksidead: switchedOnAds(ads.darksidead),
+  };
+}
+
+/** A single-ad strip (fenlei, paihang) shows its ad only when it is switched on. */
+export function singleAdToShow<T extends { status: number }>(ad: T | null | undefined): T | null {
+  return ad?.status === AD_STATUS_ON ? ad : null;
 }

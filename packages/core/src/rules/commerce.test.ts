@@ -8,24 +8,30 @@ import {
   FREE_OPTION_SORT,
   PAYMENT_ERROR_TOAST_MS,
   SINGLE_EPISODE_COINS,
+  TOP_UP_OPTIONS_SHOWN,
   VIP_PLANS,
   clampFreeAmount,
   isFreeAmountOption,
   offerTimeLeft,
   vipPlanByIndex,
+  vipPlanComSpec,
   withFreeOption,
 } from './commerce.ts';
 
 describe('VIP plans', () => {
   test('pin days and price by index, and the default', () => {
     expect(VIP_PLANS.map(({ index, days, price }) => [index, days, price])).toEqual([
-      [0, 90, 100],
-      [1, 30, 30],
+      [0, 30, 30],
+      [1, 90, 100],
       [2, 365, 200],
       [3, 3650, 500],
     ]);
-    expect(DEFAULT_VIP_PLAN_INDEX).toBe(1);
-    expect(vipPlanByIndex(DEFAULT_VIP_PLAN_INDEX)).toEqual({ index: 1, days: 30, price: 30 });
+    expect(DEFAULT_VIP_PLAN_INDEX).toBe(0);
+    expect(vipPlanByIndex(DEFAULT_VIP_PLAN_INDEX)).toEqual({ index: 0, days: 30, price: 30 });
+  });
+
+  test("a plan's comSpec is its days, as the original client sends it", () => {
+    expect(VIP_PLANS.map(vipPlanComSpec)).toEqual(['30', '90', '365', '3650']);
   });
 
   test('an unknown index is a RangeError', () => {
@@ -42,6 +48,7 @@ describe('money constants', () => {
     expect(FREE_AMOUNT_MIN).toBe(10);
     expect(FREE_AMOUNT_MAX).toBe(5000);
     expect(FREE_OPTION_SORT).toBe(9999);
+    expect(TOP_UP_OPTIONS_SHOWN).toBe(2);
     expect(PAYMENT_ERROR_TOAST_MS).toBe(6000);
   });
 });
@@ -88,7 +95,7 @@ describe('withFreeOption', () => {
   test('appends the free option: 10-5000, price 10, sort 9999', () => {
     const result = withFreeOption([option(1), option(2)]);
     expect(result).toHaveLength(3);
-    expect(result[2]).toMatchObject({ duration: '10-5000', price: 10, commodityToSort: 9999 });
+    expect(result[2]).toMatchObject({ commoditySpecification: '', duration: '10-5000', price: 10, commodityToSort: 9999 });
     expect(isFreeAmountOption(result[2]!)).toBe(true);
     expect(isFreeAmountOption(result[0]!)).toBe(false);
   });

@@ -13,14 +13,23 @@ export interface VipPlan {
   price: number;
 }
 
-/** By the index the pay call sends. */
+/**
+ * By the index the pay call sends, in the original client's order (its VIP page holds this
+ * list itself and sends `index`, `comSpec` = days and `money` = price of the tapped card).
+ */
 export const VIP_PLANS: readonly VipPlan[] = [
-  { index: 0, days: 90, price: 100 },
-  { index: 1, days: 30, price: 30 },
+  { index: 0, days: 30, price: 30 },
+  { index: 1, days: 90, price: 100 },
   { index: 2, days: 365, price: 200 },
   { index: 3, days: 3650, price: 500 },
 ];
-export const DEFAULT_VIP_PLAN_INDEX = 1;
+/** The plan selected when the page opens: the client's first card, 30 days. */
+export const DEFAULT_VIP_PLAN_INDEX = 0;
+
+/** A VIP plan's `comSpec` on the pay call: its days, as the original client sends them. */
+export function vipPlanComSpec(plan: VipPlan): string {
+  return String(plan.days);
+}
 
 /** Coins for one episode. */
 export const SINGLE_EPISODE_COINS = 2;
@@ -30,6 +39,11 @@ export const FREE_AMOUNT_MIN = 10;
 export const FREE_AMOUNT_MAX = 5000;
 /** Sorts the client-added free option after every server option. */
 export const FREE_OPTION_SORT = 9999;
+/**
+ * Fixed top-up options the coin page shows: the original client's grid renders the first two
+ * as priced tiles and every later one as the free-amount tile, so a server lists two at most.
+ */
+export const TOP_UP_OPTIONS_SHOWN = 2;
 
 export const PAYMENT_ERROR_TOAST_MS = 6000;
 
@@ -58,10 +72,13 @@ export function clampFreeAmount(value: number | string): ClampedAmount {
   return { amount };
 }
 
-/** The option the client adds after the server's options for a free-entry amount. */
+/**
+ * The option the client adds after the server's options for a free-entry amount. Its empty
+ * `commoditySpecification` is what the pay call sends as `comSpec` for a free amount.
+ */
 export const FREE_AMOUNT_OPTION: TopUpOption = {
   id: 0,
-  commoditySpecification: zhCN.pay.freeAmount,
+  commoditySpecification: '',
   commodityToSort: FREE_OPTION_SORT,
   duration: `${FREE_AMOUNT_MIN}-${FREE_AMOUNT_MAX}`,
   price: FREE_AMOUNT_MIN,

@@ -1,8 +1,10 @@
 // The business rules of SPEC.md sections 4, 5 and 9: pure functions and named constants,
 // shared by the app and the server.
 export * from './format.ts';
+export * from './money.ts';
 export * from './vip.ts';
 export * from './signIn.ts';
+export * from './businessDay.ts';
 export * from './paging.ts';
 export * from './ads.ts';
 export * from './commerce.ts';
@@ -11,3 +13,4 @@ export * from './timing.ts';
 export * from './limits.ts';
 export * from './layout.ts';
 export * from './tags.ts';
+export * from './collect.ts';

@@ -8,6 +8,7 @@ import {
   VIP_BADGE_COUNT,
   canEnterDarkWeb,
   isVip,
+  isVipUntil,
   vipBadgeIndex,
   vipDaysLeft,
   vipExpiry,
@@ -55,6 +56,17 @@ describe('isVip', () => {
     // 11:59:59 Shanghai is 03:59:59 UTC, one second before NOW.
     expect(isVip(member({ vipPeriod: 1, vipDate: '2025-03-10 11:59:59' }), NOW)).toBe(false);
     expect(vipExpiry(member({ vipDate: '2025-03-10 12:00:00' }))?.getTime()).toBe(NOW.getTime());
+  });
+});
+
+describe('isVipUntil', () => {
+  test('is the same rule over an expiry held as a Date (the server reads it so)', () => {
+    const held = { vipPeriod: 0, memberVip: 0 };
+    expect(isVipUntil(new Date(NOW.getTime() + 1000), { ...held, vipPeriod: 1 }, NOW)).toBe(true);
+    expect(isVipUntil(new Date(NOW.getTime() + 1000), { ...held, memberVip: 1 }, NOW)).toBe(true);
+    expect(isVipUntil(NOW, { ...held, vipPeriod: 1 }, NOW)).toBe(false);
+    expect(isVipUntil(new Date(NOW.getTime() + 1000), held, NOW)).toBe(false);
+    expect(isVipUntil(null, { ...held, vipPeriod: 1 }, NOW)).toBe(false);
   });
 });
 

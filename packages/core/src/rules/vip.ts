@@ -42,8 +42,15 @@ export function vipExpiry(member: Pick<Member, 'vipDate'>): Date | null {
 
 /** True while the member's VIP is valid at `now`. */
 export function isVip(member: VipFields, now: Date): boolean {
-  const expiry = vipExpiry(member);
-  return expiry !== null && expiry.getTime() > now.getTime() && (member.vipPeriod > 0 || member.memberVip > 0);
+  return isVipUntil(vipExpiry(member), member, now);
+}
+
+/**
+ * The same rule over an expiry already held as a Date (the server's `vip_expires_at`): the
+ * one place the rule is written.
+ */
+export function isVipUntil(expiry: Date | null, held: { memberVip: number; vipPeriod: number }, now: Date): boolean {
+  return expiry !== null && expiry.getTime() > now.getTime() && (held.vipPeriod > 0 || held.memberVip > 0);
 }
 
 /** Whole days from `now` to `expiry`, rounded up when hours are left over; never negative. */

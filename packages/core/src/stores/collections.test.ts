@@ -7,30 +7,30 @@ import { SEARCH_HISTORY_MAX, searchHistoryStore } from './searchHistory.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 import { sampleVideo } from './testing/sampleVideo.ts';
 
-const codes = (videos: readonly { cartoonCode: string }[]) => videos.map((video) => video.cartoonCode);
+const codes = (videos: readonly { cartoonCode: number }[]) => videos.map((video) => video.cartoonCode);
 
 describe('favourites', () => {
   test('adds newest first, once, and reports membership', () => {
     const favourites = favouritesStore(memoryStorage());
-    favourites.add(sampleVideo('a'));
-    favourites.add(sampleVideo('b'));
-    favourites.add(sampleVideo('a'));
-    expect(codes(favourites.list())).toEqual(['b', 'a']);
-    expect(favourites.has('a')).toBe(true);
-    expect(favourites.has('z')).toBe(false);
+    favourites.add(sampleVideo(1));
+    favourites.add(sampleVideo(2));
+    favourites.add(sampleVideo(1));
+    expect(codes(favourites.list())).toEqual([2, 1]);
+    expect(favourites.has(1)).toBe(true);
+    expect(favourites.has(26)).toBe(false);
   });
 
   test('keeps whole video objects under savedVideos', () => {
     const storage = memoryStorage();
-    favouritesStore(storage).add(sampleVideo('a', '深夜剧场'));
-    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.savedVideos) ?? '')).toEqual([sampleVideo('a', '深夜剧场')]);
+    favouritesStore(storage).add(sampleVideo(1, '深夜剧场'));
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.savedVideos) ?? '')).toEqual([sampleVideo(1, '深夜剧场')]);
   });
 
   test('removes one video and clears all', () => {
     const favourites = favouritesStore(memoryStorage());
-    ['a', 'b', 'c'].forEach((code) => favourites.add(sampleVideo(code)));
-    favourites.remove('b');
-    expect(codes(favourites.list())).toEqual(['c', 'a']);
+    [1, 2, 3].forEach((code) => favourites.add(sampleVideo(code)));
+    favourites.remove(2);
+    expect(codes(favourites.list())).toEqual([3, 1]);
     favourites.clear();
     expect(favourites.list()).toEqual([]);
   });
@@ -40,32 +40,46 @@ describe('favourites', () => {
     const notVideos = JSON.stringify([{ cartoonCode: 1 }]);
     const favourites = favouritesStore(memoryStorage({ [STORAGE_KEYS.savedVideos]: notVideos }), logger);
     expect(favourites.list()).toEqual([]);
-    expect(favourites.has('1')).toBe(false);
+    expect(favourites.has(1)).toBe(false);
     expect(logger).toHaveBeenCalled();
+  });
+
+  test('a list saved with text codes (before codes were numbers) reads as empty', () => {
+    const old = JSON.stringify([{ ...sampleVideo(1), cartoonCode: 'v0097' }]);
+    const favourites = favouritesStore(memoryStorage({ [STORAGE_KEYS.savedVideos]: old }), vi.fn());
+    expect(favourites.list()).toEqual([]);
+    favourites.add(sampleVideo(97));
+    expect(codes(favourites.list())).toEqual([97]);
   });
 
   test('a corrupt list is replaced by the next add', () => {
     const favourites = favouritesStore(memoryStorage({ [STORAGE_KEYS.savedVideos]: '{' }), vi.fn());
-    favourites.add(sampleVideo('a'));
-    expect(codes(favourites.list())).toEqual(['a']);
+    favourites.add(sampleVideo(1));
+    expect(codes(favourites.list())).toEqual([1]);
   });
 });
 
 describe('likes', () => {
   test('toggle likes, then unlikes, and says which', () => {
     const likes = likesStore(memoryStorage());
-    expect(likes.toggle('a')).toBe(true);
-    expect(likes.has('a')).toBe(true);
-    expect(likes.toggle('b')).toBe(true);
-    expect(likes.list()).toEqual(['b', 'a']);
-    expect(likes.toggle('a')).toBe(false);
-    expect(likes.has('a')).toBe(false);
-    expect(likes.list()).toEqual(['b']);
+    expect(likes.toggle(1)).toBe(true);
+    expect(likes.has(1)).toBe(true);
+    expect(likes.toggle(2)).toBe(true);
+    expect(likes.list()).toEqual([2, 1]);
+    expect(likes.toggle(1)).toBe(false);
+    expect(likes.has(1)).toBe(false);
+    expect(likes.list()).toEqual([2]);
+  });
+
+  test('likes saved as text codes read as empty', () => {
+    const likes = likesStore(memoryStorage({ [STORAGE_KEYS.likedVideos]: '["v0097"]' }), vi.fn());
+    expect(likes.list()).toEqual([]);
+    expect(likes.toggle(97)).toBe(true);
   });
 
   test('clear forgets every like', () => {
     const likes = likesStore(memoryStorage());
-    likes.toggle('a');
+    likes.toggle(1);
     likes.clear();
     expect(likes.list()).toEqual([]);
   });
@@ -75,25 +89,25 @@ describe('watch history', () => {
   test('caps at 50 entries', () => {
     expect(HISTORY_MAX).toBe(50);
     const history = watchHistoryStore(memoryStorage());
-    for (let i = 1; i <= 55; i += 1) history.push(sampleVideo(String(i)));
+    for (let i = 1; i <= 55; i += 1) history.push(sampleVideo(i));
     const list = history.list();
     expect(list).toHaveLength(50);
-    expect(list[0]?.cartoonCode).toBe('55');
-    expect(list[49]?.cartoonCode).toBe('6');
+    expect(list[0]?.cartoonCode).toBe(55);
+    expect(list[49]?.cartoonCode).toBe(6);
   });
 
   test('rewatching moves the video to the front once, with its newest data', () => {
     const history = watchHistoryStore(memoryStorage());
-    history.push(sampleVideo('a'));
-    history.push(sampleVideo('b'));
-    history.push(sampleVideo('a', '新名字'));
-    expect(codes(history.list())).toEqual(['a', 'b']);
+    history.push(sampleVideo(1));
+    history.push(sampleVideo(2));
+    history.push(sampleVideo(1, '新名字'));
+    expect(codes(history.list())).toEqual([1, 2]);
     expect(history.list()[0]?.cartoonName).toBe('新名字');
   });
 
   test('clear empties it', () => {
     const history = watchHistoryStore(memoryStorage());
-    history.push(sampleVideo('a'));
+    history.push(sampleVideo(1));
     history.clear();
     expect(history.list()).toEqual([]);
   });

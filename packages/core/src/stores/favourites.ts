@@ -7,17 +7,17 @@ import { STORAGE_KEYS } from './storageKeys.ts';
 export interface FavouritesStore {
   /** Newest first. */
   list(): readonly Video[];
-  has(cartoonCode: string): boolean;
+  has(cartoonCode: number): boolean;
   /** Adds the video first; a video already saved keeps its place. */
   add(video: Video): void;
-  remove(cartoonCode: string): void;
+  remove(cartoonCode: number): void;
   clear(): void;
 }
 
 /** Favourites live only on this device (SPEC.md section 4: removing only changes local storage). */
 export function favouritesStore(storage: KeyValueStorage, logger?: StoreLogger): FavouritesStore {
   const slot = jsonSlot<readonly Video[]>(storage, STORAGE_KEYS.savedVideos, arrayOf(isVideo), [], logger);
-  const has = (cartoonCode: string) => slot.read().some((video) => video.cartoonCode === cartoonCode);
+  const has = (cartoonCode: number) => slot.read().some((video) => video.cartoonCode === cartoonCode);
   return {
     list: slot.read,
     has,

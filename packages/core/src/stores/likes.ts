@@ -1,19 +1,19 @@
 import { jsonSlot } from './jsonSlot.ts';
 import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
-import { arrayOf, isString } from './shapes.ts';
+import { arrayOf, isVideoCode } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
 export interface LikesStore {
-  list(): readonly string[];
-  has(cartoonCode: string): boolean;
+  list(): readonly number[];
+  has(cartoonCode: number): boolean;
   /** Flips the like and returns whether the video is now liked. */
-  toggle(cartoonCode: string): boolean;
+  toggle(cartoonCode: number): boolean;
   clear(): void;
 }
 
 export function likesStore(storage: KeyValueStorage, logger?: StoreLogger): LikesStore {
-  const slot = jsonSlot<readonly string[]>(storage, STORAGE_KEYS.likedVideos, arrayOf(isString), [], logger);
-  const has = (cartoonCode: string) => slot.read().includes(cartoonCode);
+  const slot = jsonSlot<readonly number[]>(storage, STORAGE_KEYS.likedVideos, arrayOf(isVideoCode), [], logger);
+  const has = (cartoonCode: number) => slot.read().includes(cartoonCode);
   return {
     list: slot.read,
     has,

@@ -9,7 +9,7 @@ test('createLocalStores puts the install overlay flag in session storage and the
   const session = memoryStorage();
   const stores = createLocalStores({ local, session });
   stores.installOverlay.set();
-  stores.favourites.add(sampleVideo('a'));
+  stores.favourites.add(sampleVideo(1));
   stores.ageGate.set();
   expect([...session.entries.keys()]).toEqual([SESSION_KEYS.showGuanggao]);
   expect([...local.entries.keys()]).toEqual([STORAGE_KEYS.savedVideos, STORAGE_KEYS.ageConfirmed]);

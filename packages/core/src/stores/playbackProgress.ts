@@ -1,7 +1,7 @@
 import { jsonSlot } from './jsonSlot.ts';
 import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
 import { pushRecent } from './recentList.ts';
-import { arrayOf, isRecord } from './shapes.ts';
+import { arrayOf, isRecord, isVideoCode } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
 /** Positions kept: the latest videos only, so the key stays small (PRODUCT.md, Resume playback). */
@@ -10,24 +10,24 @@ export const PLAYBACK_PROGRESS_MAX = 100;
 export const WATCHED_TO_END_SECONDS = 10;
 
 export interface SavedPosition {
-  cartoonCode: string;
+  cartoonCode: number;
   /** Whole seconds into the video. */
   seconds: number;
 }
 
 export interface PlaybackProgressStore {
   /** The saved position, or undefined when there is none to offer. */
-  positionOf(cartoonCode: string): number | undefined;
+  positionOf(cartoonCode: number): number | undefined;
   /**
    * Saves the position. A position under one second, or within WATCHED_TO_END_SECONDS of a
    * known duration, forgets the video instead: there is nothing worth resuming.
    */
-  save(cartoonCode: string, seconds: number, durationSeconds?: number | null): void;
-  forget(cartoonCode: string): void;
+  save(cartoonCode: number, seconds: number, durationSeconds?: number | null): void;
+  forget(cartoonCode: number): void;
 }
 
 const isSavedPosition = (value: unknown): value is SavedPosition =>
-  isRecord(value) && typeof value.cartoonCode === 'string' && Number.isFinite(value.seconds);
+  isRecord(value) && isVideoCode(value.cartoonCode) && Number.isFinite(value.seconds);
 
 export function playbackProgressStore(storage: KeyValueStorage, logger?: StoreLogger): PlaybackProgressStore {
   const slot = jsonSlot<readonly SavedPosition[]>(
@@ -37,7 +37,7 @@ export function playbackProgressStore(storage: KeyValueStorage, logger?: StoreLo
     [],
     logger,
   );
-  const others = (cartoonCode: string) => slot.read().filter((entry) => entry.cartoonCode !== cartoonCode);
+  const others = (cartoonCode: number) => slot.read().filter((entry) => entry.cartoonCode !== cartoonCode);
   return {
     positionOf: (cartoonCode) => slot.read().find((entry) => entry.cartoonCode === cartoonCode)?.seconds,
     save(cartoonCode, seconds, durationSeconds) {

@@ -14,8 +14,14 @@ export const isBoolean = (value: unknown): value is boolean => typeof value === 
 export const isDateText = (value: unknown): value is DateText =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/**
+ * Video codes are numbers. Lists saved before they were (text codes such as "v0097") fail
+ * this check and read as empty: those codes name no video any more.
+ */
+export const isVideoCode = (value: unknown): value is number => Number.isSafeInteger(value);
+
 export const isVideo = (value: unknown): value is Video =>
-  isRecord(value) && typeof value.cartoonCode === 'string' && typeof value.cartoonName === 'string';
+  isRecord(value) && isVideoCode(value.cartoonCode) && typeof value.cartoonName === 'string';
 
 export const isMember = (value: unknown): value is Member => isRecord(value) && typeof value.memberCode === 'string';
 

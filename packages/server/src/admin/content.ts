@@ -9,7 +9,7 @@ import { listVideos, publishVideo, setVideoStatus, type PublishVideo } from '../
 import { takeDownVideo } from '../reports/reports.ts';
 import { registerEditableTable } from './editableTable.ts';
 import { ok } from './reply.ts';
-import { codeParams, type CodeParams } from './params.ts';
+import { videoCodeParams, type CodeParams } from './params.ts';
 
 const text = (maxLength = 200): JsonSchema => s.string({ maxLength }).json;
 const int = (minimum = 0, maximum = 1_000_000): JsonSchema => s.integer({ minimum, maximum }).json;
@@ -98,12 +98,12 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
   scope.post<{ Body: PublishVideo }>('/videos', { schema: { body: publishSchema } }, async (request) =>
     ok({ code: await publishVideo(db, request.body, deps.now()) }),
   );
-  scope.post<{ Params: CodeParams }>('/videos/:code/take-down', { schema: { params: codeParams } }, async (request) => {
-    await takeDownVideo(deps, request.params.code);
+  scope.post<{ Params: CodeParams }>('/videos/:code/take-down', { schema: { params: videoCodeParams } }, async (request) => {
+    await takeDownVideo(deps, Number(request.params.code));
     return ok(null);
   });
-  scope.post<{ Params: CodeParams }>('/videos/:code/restore', { schema: { params: codeParams } }, async (request) => {
-    await setVideoStatus(db, request.params.code, 'published');
+  scope.post<{ Params: CodeParams }>('/videos/:code/restore', { schema: { params: videoCodeParams } }, async (request) => {
+    await setVideoStatus(db, Number(request.params.code), 'published');
     return ok(null);
   });
 }

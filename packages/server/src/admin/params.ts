@@ -16,6 +16,13 @@ export const codeParams = {
   required: ['code'],
 } as const;
 
+/** A video's code (its id) in the path: `/admin/videos/:code/...`. */
+export const videoCodeParams = {
+  type: 'object',
+  properties: { code: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+  required: ['code'],
+} as const;
+
 export type IdParams = { id: string };
 export type CodeParams = { code: string };
 

@@ -3,7 +3,6 @@
  * everywhere (lists, detail, playlists) without deleting anything. The operator API and
  * `npm run ingest` both publish through here.
  */
-import { randomBytes } from 'node:crypto';
 import { zhCN } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
@@ -25,7 +24,8 @@ export interface PublishVideo {
 export type VideoStatus = 'published' | 'taken_down';
 
 export interface VideoListing {
-  code: string;
+  /** The video's code on the wire (`cartoonCode`): its id. */
+  code: number;
   name: string;
   status: VideoStatus;
   vip: boolean;
@@ -50,9 +50,8 @@ export async function registerMedia(db: Db, dir: string, durationSeconds: number
   return row!.id;
 }
 
-/** Publishes a video on stored media; answers its code. Unknown media is a 400. */
-export async function publishVideo(db: Db, input: PublishVideo, now: Date): Promise<string> {
-  const code = `i${randomBytes(5).toString('hex')}`;
+/** Publishes a video on stored media; answers its code (its id). Unknown media is a 400. */
+export async function publishVideo(db: Db, input: PublishVideo, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const mediaIds = [...new Set(input.episodes.map((episode) => episode.mediaId))];
     const media = await tx.query<{ id: number; duration_seconds: number }>('SELECT id, duration_seconds FROM media WHERE id = ANY($1::bigint[])', [
@@ -62,12 +61,12 @@ export async function publishVideo(db: Db, input: PublishVideo, now: Date): Prom
     const duration = media.find((m) => m.id === input.episodes[0]?.mediaId)?.duration_seconds ?? 0;
     const video = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO videos (code, name, image, vip, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      // The generated cover is named by the id, known once the row is in.
+      `INSERT INTO videos (name, image, vip, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
-        code,
         input.name,
-        input.image || `/covers/video/${code}.svg`,
+        input.image ?? '',
         input.vip ?? true,
         duration,
         input.score ?? 0,
@@ -78,6 +77,7 @@ export async function publishVideo(db: Db, input: PublishVideo, now: Date): Prom
         now,
       ],
     );
+    if (!input.image) await tx.query(`UPDATE videos SET image = '/covers/video/' || id || '.svg' WHERE id = $1`, [video!.id]);
     for (const [index, episode] of input.episodes.entries()) {
       await tx.query('INSERT INTO episodes (video_id, channel, name, sort, media_id) VALUES ($1, $2, $3, $4, $5)', [
         video!.id,
@@ -87,20 +87,20 @@ export async function publishVideo(db: Db, input: PublishVideo, now: Date): Prom
         episode.mediaId,
       ]);
     }
-    return code;
+    return video!.id;
   });
 }
 
 /** Takes a video down or restores it; an unknown code is a 404. */
-export async function setVideoStatus(db: Db, code: string, status: VideoStatus): Promise<void> {
-  const rows = await db.query('UPDATE videos SET status = $2 WHERE code = $1 RETURNING id', [code, status]);
+export async function setVideoStatus(db: Db, code: number, status: VideoStatus): Promise<void> {
+  const rows = await db.query('UPDATE videos SET status = $2 WHERE id = $1 RETURNING id', [code, status]);
   if (rows.length === 0) throw notFound(zhCN.server.videoNotFound);
 }
 
 /** Videos for operators, newest first, optionally by status and a name fragment. */
 export async function listVideos(db: Db, status: VideoStatus | string | null, q: string | null): Promise<VideoListing[]> {
   const rows = await db.query<{
-    code: string;
+    id: number;
     name: string;
     status: VideoStatus;
     vip: boolean;
@@ -110,13 +110,13 @@ export async function listVideos(db: Db, status: VideoStatus | string | null, q:
     son_dict_code: string;
     published_at: Date;
   }>(
-    `SELECT code, name, status, vip, heat, duration_seconds, dict_code, son_dict_code, published_at FROM videos
+    `SELECT id, name, status, vip, heat, duration_seconds, dict_code, son_dict_code, published_at FROM videos
       WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR strpos(name, $2) > 0)
       ORDER BY published_at DESC, id DESC LIMIT $3`,
     [status, q, LISTING_LIMIT],
   );
   return rows.map((row) => ({
-    code: row.code,
+    code: row.id,
     name: row.name,
     status: row.status,
     vip: row.vip,

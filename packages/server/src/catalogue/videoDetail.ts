@@ -36,9 +36,9 @@ export interface SharedDetail {
   cipher: SharedHeadCipher;
 }
 
-export async function sharedDetail(db: Db, config: Pick<ServerConfig, 'publicUrl' | 'aes'>, code: string): Promise<SharedDetail> {
-  const { publicUrl } = config;
-  const row = await queryOne<VideoRow>(db, `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.code = $1 AND ${PUBLISHED}`, [code]);
+/** `origin` prefixes the covers (publicOrigin): the original client needs absolute URLs. */
+export async function sharedDetail(db: Db, config: Pick<ServerConfig, 'aes'>, videoId: number, origin: string): Promise<SharedDetail> {
+  const row = await queryOne<VideoRow>(db, `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = $1 AND ${PUBLISHED}`, [videoId]);
   if (!row) throw notFound(zhCN.server.videoNotFound);
   const [recommend, episodes, danmu] = await Promise.all([
     db.query<VideoRow>(
@@ -52,39 +52,41 @@ export async function sharedDetail(db: Db, config: Pick<ServerConfig, 'publicUrl
     ),
   ]);
   const shared: SharedPart = {
-    recommend: recommend.map((r) => toVideo(r, publicUrl)),
+    recommend: recommend.map((r) => toVideo(r, origin)),
     danmuList: danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds })),
   };
-  return { videoId: row.id, video: toVideo(row, publicUrl), episodes, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
+  return { videoId: row.id, video: toVideo(row, origin), episodes, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
 }
 
 /**
  * The detail answer for one member, encrypted: the shared head's ciphertext followed by the
- * member's part. `shared` defaults to reading the database; the route passes a cached read.
+ * member's part. URLs are absolute under `origin` (publicOrigin). `shared` defaults to
+ * reading the database; the route passes a cached read.
  */
 export async function videoDetail(
   deps: AppDeps,
   heat: HeatCounter,
   memberId: number,
-  code: string,
-  shared: (code: string) => Promise<SharedDetail> = (c) => sharedDetail(deps.db, deps.config, c),
+  videoId: number,
+  origin: string,
+  shared: (videoId: number) => Promise<SharedDetail> = (id) => sharedDetail(deps.db, deps.config, id, origin),
 ): Promise<EncryptedAnswer<VideoDetail>> {
   const { db, config } = deps;
   const now = deps.now();
-  const { videoId, video, episodes, cipher } = await shared(code);
+  const { video, episodes, cipher } = await shared(videoId);
   const progress = await progressOf(db, memberId, videoId);
   const srcList: SourceChannel[] = [];
   for (const episode of episodes) {
-    let channel = srcList.find((c) => c.name === episode.channel);
+    let channel = srcList.find((c) => c.channel === episode.channel);
     if (!channel) {
-      channel = { name: episode.channel, urlList: [] };
+      channel = { channel: episode.channel, urlList: [] };
       srcList.push(channel);
     }
-    channel.urlList.push({ id: episode.id, name: episode.name, url: playlistUrl(config, episode.id, memberId, now) });
+    channel.urlList.push({ id: episode.id, name: episode.name, url: playlistUrl(config, origin, episode.id, memberId, now) });
   }
   const member: MemberPart = {
-    // Viewing warms the heat; the answer shows the count including this view.
-    videoInfo: { ...video, cartoonHot: video.cartoonHot + heat.view(videoId), progress },
+    // Viewing warms the heat (once per member in a while); the answer includes this view.
+    videoInfo: { ...video, cartoonHot: video.cartoonHot + heat.view(videoId, memberId), progress },
     srcList,
   };
   return new EncryptedAnswer(cipher.encrypt(`${jsonMembers(member)}}`));

@@ -1,13 +1,12 @@
 /** Videos as the API shows them (core's Video), and the SQL that selects them. */
 import type { Video } from '@nocturne/core';
 
-export const VIDEO_COLUMNS = `v.id, v.code, v.name, v.image, v.vip, v.heat, v.duration_seconds, v.score, v.introduce, v.author, v.dict_code, v.son_dict_code`;
+export const VIDEO_COLUMNS = `v.id, v.name, v.image, v.vip, v.heat, v.duration_seconds, v.score, v.introduce, v.author, v.dict_code, v.son_dict_code`;
 /** Only published videos are ever listed. */
 export const PUBLISHED = `v.status = 'published'`;
 
 export interface VideoRow {
   id: number;
-  code: string;
   name: string;
   image: string;
   vip: boolean;
@@ -20,16 +19,16 @@ export interface VideoRow {
   son_dict_code: string;
 }
 
-/** A server path ('/covers/...') becomes absolute when PUBLIC_URL is set. */
-export function publicAddress(publicUrl: string, address: string): string {
-  return address.startsWith('/') ? `${publicUrl}${address}` : address;
+/** A server path ('/covers/...') becomes absolute under `origin` (PUBLIC_URL, or the request's own origin). */
+export function publicAddress(origin: string, address: string): string {
+  return address.startsWith('/') ? `${origin}${address}` : address;
 }
 
-export function toVideo(row: VideoRow, publicUrl: string): Video {
+export function toVideo(row: VideoRow, origin: string): Video {
   return {
-    cartoonCode: row.code,
+    cartoonCode: row.id,
     cartoonName: row.name,
-    cartoonImage: publicAddress(publicUrl, row.image),
+    cartoonImage: publicAddress(origin, row.image),
     cartoonVip: row.vip,
     cartoonHot: row.heat,
     vodDuration: row.duration_seconds,

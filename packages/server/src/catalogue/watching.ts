@@ -1,40 +1,50 @@
 /** Likes and favourites, playback progress, and watch time toward the daily watch task. */
-import { zhCN } from '@nocturne/core';
+import { COLLECT_FAVOURITE, COLLECT_LIKE, zhCN, type CollectKind, type Video } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { businessDate } from '../rewards/businessDay.ts';
+import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 
-/** collectType of a like; 2 is a favourite. */
-export const LIKE = 1;
-export const FAVOURITE = 2;
+/** How many favourites getCollectList answers at most, newest first. */
+export const COLLECT_LIST_MAX = 200;
 
-async function videoIdOf(db: Db, code: string): Promise<{ id: number; duration_seconds: number }> {
+async function publishedVideo(db: Db, videoId: number): Promise<{ id: number; duration_seconds: number }> {
   const row = await queryOne<{ id: number; duration_seconds: number }>(
     db,
-    `SELECT id, duration_seconds FROM videos WHERE code = $1 AND status = 'published'`,
-    [code],
+    `SELECT id, duration_seconds FROM videos WHERE id = $1 AND status = 'published'`,
+    [videoId],
   );
   if (!row) throw notFound(zhCN.server.videoNotFound);
   return row;
 }
 
-/** Records a like or favourite once; a first like warms the video's heat. */
-export async function likeVideo(deps: AppDeps, memberId: number, code: string, kind: typeof LIKE | typeof FAVOURITE): Promise<void> {
-  const video = await videoIdOf(deps.db, code);
+/** Records a like or favourite (core's collectKind) once; a first like warms the video's heat. */
+export async function likeVideo(deps: AppDeps, memberId: number, videoId: number, kind: CollectKind): Promise<void> {
+  const video = await publishedVideo(deps.db, videoId);
   await deps.db.transaction(async (tx) => {
     const inserted = await tx.query(
       'INSERT INTO member_likes (member_id, video_id, kind, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
       [memberId, video.id, kind, deps.now()],
     );
-    if (inserted.length > 0 && kind === LIKE) await tx.query('UPDATE videos SET heat = heat + 1 WHERE id = $1', [video.id]);
+    if (inserted.length > 0 && kind === COLLECT_LIKE) await tx.query('UPDATE videos SET heat = heat + 1 WHERE id = $1', [video.id]);
   });
 }
 
+/** The member's favourites still published, newest first; covers absolute under `origin`. */
+export async function favouriteVideos(db: Db, memberId: number, origin: string): Promise<Video[]> {
+  const rows = await db.query<VideoRow>(
+    `SELECT ${VIDEO_COLUMNS} FROM member_likes l JOIN videos v ON v.id = l.video_id
+      WHERE l.member_id = $1 AND l.kind = $2 AND ${PUBLISHED} ORDER BY l.created_at DESC, v.id DESC LIMIT $3`,
+    [memberId, COLLECT_FAVOURITE, COLLECT_LIST_MAX],
+  );
+  return rows.map((row) => toVideo(row, origin));
+}
+
 /** Saves where the member left the video, clamped to its length. */
-export async function saveProgress(deps: AppDeps, memberId: number, code: string, positionSeconds: number): Promise<void> {
-  const video = await videoIdOf(deps.db, code);
+export async function saveProgress(deps: AppDeps, memberId: number, videoId: number, positionSeconds: number): Promise<void> {
+  const video = await publishedVideo(deps.db, videoId);
   const position = Math.max(0, Math.floor(video.duration_seconds > 0 ? Math.min(positionSeconds, video.duration_seconds) : positionSeconds));
   await deps.db.query(
     `INSERT INTO playback_progress (member_id, video_id, position_seconds, updated_at) VALUES ($1, $2, $3, $4)

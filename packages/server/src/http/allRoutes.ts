@@ -1,8 +1,10 @@
 import { adminRoutes } from '../admin/routes.ts';
 import { catalogueRoutes } from '../catalogue/routes.ts';
+import { videoRoutes } from '../catalogue/videoRoutes.ts';
 import { chatRoutes } from '../chat/routes.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { memberRoutes } from '../members/routes.ts';
+import { openApiRoutes } from '../openapi/routes.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { purchaseRoutes } from '../purchases/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
@@ -16,6 +18,7 @@ export const allRoutes: readonly RouteModule[] = [
   memberRoutes,
   configAdsRoutes,
   catalogueRoutes,
+  videoRoutes,
   mediaRoutes,
   purchaseRoutes,
   paymentRoutes,
@@ -24,4 +27,5 @@ export const allRoutes: readonly RouteModule[] = [
   chatRoutes,
   reportRoutes,
   adminRoutes,
+  openApiRoutes,
 ];

@@ -7,13 +7,13 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
-import { normalizePath, zhCN } from '@nocturne/core';
+import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE, normalizePath, zhCN } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { allRoutes } from './allRoutes.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
-import { ApiError, BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
 
@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Route modules; default every domain of `allRoutes.ts`. */
   routes?: readonly RouteModule[];
+  /** Registered before the routes, so they see every route (the OpenAPI generator). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.send({ status: 'ok' });
   });
 
+  await options.beforeRoutes?.(app);
   for (const module of options.routes ?? allRoutes) await module(app, deps);
   return app;
 }

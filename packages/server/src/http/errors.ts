@@ -1,19 +1,18 @@
 /**
- * Failures as the envelope carries them: `{ code, msg }`. The HTTP status tells the class
- * (400 bad input, 401 session, 404, 413, 429); a business refusal that is an ordinary
- * answer (wrong password, already claimed, not enough coins) is HTTP 200 with a non-zero
- * code, as the spec's client expects. Clients read the envelope whatever the status.
+ * Failures as the envelope carries them: `{ code, msg, message }`, with core's codes. The
+ * status is for the operator API and media; a member call answers HTTP 200 whatever it is
+ * (http/app.ts), and the code tells the class.
  */
-import { SESSION_EXPIRED_CODE, SIGNED_IN_ELSEWHERE_CODE, zhCN } from '@nocturne/core';
-
-/** A generic business refusal; the member sees `msg`. */
-export const REFUSED_CODE = 1;
-export const BAD_REQUEST_CODE = 400;
-export const FORBIDDEN_CODE = 403;
-export const NOT_FOUND_CODE = 404;
-export const TOO_LARGE_CODE = 413;
-export const RATE_LIMITED_CODE = 429;
-export const INTERNAL_ERROR_CODE = 5000;
+import {
+  BAD_REQUEST_CODE,
+  FORBIDDEN_CODE,
+  NOT_FOUND_CODE,
+  RATE_LIMITED_CODE,
+  REFUSED_CODE,
+  SESSION_EXPIRED_CODE,
+  SIGNED_IN_ELSEWHERE_CODE,
+  zhCN,
+} from '@nocturne/core';
 
 export class ApiError extends Error {
   override name = 'ApiError';

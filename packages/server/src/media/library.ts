@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import { parsePlaylist, type ParsedPlaylist, type Segment } from './playlist.ts';
-import { queryString, sign } from './signing.ts';
+import { pathSignature, queryString, sign } from './signing.ts';
 
 export const MEDIA_ROUTE = '/media';
 export const PLAYLIST_FILE = 'index.m3u8';
@@ -41,10 +41,14 @@ export async function loadPlaylist(config: ServerConfig, dir: string): Promise<P
 export const playlistSubject = (episodeId: number) => `play:${episodeId}`;
 export const segmentSubject = (mediaId: number, file: string) => `seg:${mediaId}:${file}`;
 
-/** The episode's playlist URL for one member; entitlement is decided when it is fetched. */
-export function playlistUrl(config: ServerConfig, episodeId: number, memberId: number, now: Date): string {
+/**
+ * The episode's playlist URL for one member; entitlement is decided when it is fetched.
+ * Absolute under `origin`, with the signature in the path so that the URL ends in `.m3u8`:
+ * the original client takes the URL's origin and picks hls.js only for that ending.
+ */
+export function playlistUrl(config: ServerConfig, origin: string, episodeId: number, memberId: number, now: Date): string {
   const signed = sign(config.mediaSecret, playlistSubject(episodeId), memberId, now, config.mediaUrlTtlSeconds);
-  return `${config.publicUrl}${MEDIA_ROUTE}/play/${episodeId}.m3u8?${queryString(signed)}`;
+  return `${origin}${MEDIA_ROUTE}/play/${pathSignature(signed)}/${episodeId}.m3u8`;
 }
 
 export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segment, memberId: number, now: Date): string {

@@ -5,12 +5,11 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
-import { zhCN } from '@nocturne/core';
-import type { FastifyReply } from 'fastify';
+import { FORBIDDEN_CODE, NOT_FOUND_CODE, zhCN } from '@nocturne/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryOne } from '../db/db.ts';
 import type { RouteModule } from '../http/deps.ts';
 import { failure } from '../http/envelope.ts';
-import { NOT_FOUND_CODE, FORBIDDEN_CODE } from '../http/errors.ts';
 import { coverSvg } from './covers.ts';
 import { loadPlaylist, MEDIA_ROUTE, mediaFolder, playlistSubject, segmentSubject, segmentUrl } from './library.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
@@ -27,6 +26,16 @@ const COVER_CACHE = 'public, max-age=86400';
 const forbidden = (reply: FastifyReply) => reply.status(403).send(failure(FORBIDDEN_CODE, zhCN.server.forbidden));
 const missing = (reply: FastifyReply) => reply.status(404).send(failure(NOT_FOUND_CODE, zhCN.server.notFound));
 
+/**
+ * Signed media and covers may be loaded from any origin: a client served elsewhere (the
+ * original client behind its own host) plays them with hls.js, which fetches them by CORS.
+ * The signature, not the origin, is what guards media. A route hook, so errors carry it too.
+ */
+const anyOrigin = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  reply.header('Access-Control-Allow-Origin', '*');
+  done();
+};
+
 export const mediaRoutes: RouteModule = async (app, deps) => {
   const { config, db } = deps;
 
@@ -37,14 +46,17 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     decorateReply: false,
     index: false,
     maxAge: '1d',
+    setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
 
-  app.get<Signed & { Params: { episode: string } }>(`${MEDIA_ROUTE}/play/:episode`, async (request, reply) => {
-    const match = /^(\d{1,15})\.m3u8$/.exec(request.params.episode);
+  // The signature sits in the path (library.ts, playlistUrl) so the URL ends in '.m3u8'.
+  app.get<{ Params: { m: string; exp: string; sig: string; episode: string } }>(`${MEDIA_ROUTE}/play/:m/:exp/:sig/:episode`, { onRequest: anyOrigin }, async (request, reply) => {
+    const { episode: file, ...query } = request.params;
+    const match = /^(\d{1,15})\.m3u8$/.exec(file);
     if (!match) return missing(reply);
     const episodeId = Number(match[1]);
     const now = deps.now();
-    const signed = verify(config.mediaSecret, playlistSubject(episodeId), request.query, now);
+    const signed = verify(config.mediaSecret, playlistSubject(episodeId), query, now);
     if (!signed) return forbidden(reply);
     const episode = await episodeOf(db, episodeId);
     const playlist = episode.mediaDir && episode.mediaId ? await loadPlaylist(config, episode.mediaDir) : null;
@@ -59,7 +71,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       .send(renderPlaylist(playlist, segments, (segment) => segmentUrl(config, mediaId, segment, signed.m, now)));
   });
 
-  app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, async (request, reply) => {
+  app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, { onRequest: anyOrigin }, async (request, reply) => {
     const mediaId = Number(request.params.media);
     const { file } = request.params;
     if (!Number.isSafeInteger(mediaId)) return missing(reply);
@@ -76,14 +88,15 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       .send(createReadStream(path.join(mediaFolder(config, media.dir), segment.file)));
   });
 
-  app.get<{ Params: { kind: string; key: string } }>('/covers/:kind/:key', async (request, reply) => {
+  app.get<{ Params: { kind: string; key: string } }>('/covers/:kind/:key', { onRequest: anyOrigin }, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(request.params.key);
     const { kind } = request.params;
     if (!match) return missing(reply);
     const key = match[1]!;
     let label = COVER_LABELS[kind];
-    if (kind === 'video') {
-      label = (await queryOne<{ name: string }>(db, 'SELECT name FROM videos WHERE code = $1', [key]))?.name;
+    if (kind === 'video' && /^\d{1,15}$/.test(key)) {
+      // Named by the video's id (its code).
+      label = (await queryOne<{ name: string }>(db, 'SELECT name FROM videos WHERE id = $1', [Number(key)]))?.name;
     } else if (kind === 'topic' && /^\d{1,15}$/.test(key)) {
       label = (await queryOne<{ title: string }>(db, 'SELECT title FROM topics WHERE id = $1', [Number(key)]))?.title;
     }

@@ -22,8 +22,14 @@ export function sign(secret: string, subject: string, memberId: number, now: Dat
   return { m: memberId, exp, sig: signature(secret, subject, memberId, exp) };
 }
 
+/** For segment URLs: `m=…&exp=…&sig=…`. */
 export function queryString(signed: SignedQuery): string {
   return `m=${signed.m}&exp=${signed.exp}&sig=${signed.sig}`;
+}
+
+/** For playlist URLs, whose path must end in `.m3u8`: `<m>/<exp>/<sig>` (sig is base64url). */
+export function pathSignature(signed: SignedQuery): string {
+  return `${signed.m}/${signed.exp}/${signed.sig}`;
 }
 
 /** True when `query` signs `subject` and has not expired at `now`. */

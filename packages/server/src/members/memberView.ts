@@ -1,5 +1,5 @@
 /** A members row as the API's Member (core's type). */
-import type { Member, VipPeriod } from '@nocturne/core';
+import { fenToYuan, type Member, type VipPeriod } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
@@ -45,7 +45,8 @@ export function toMember(row: MemberRow, now: Date, timeZone: string, token?: st
     ...(token ? { token } : {}),
     h5Uuid: row.h5_uuid ?? '',
     memberCion: row.coins,
-    balance: row.balance_fen,
+    // Yuan on the wire: the original client shows `balance` as it is.
+    balance: fenToYuan(row.balance_fen),
     memberVip: active ? row.member_vip : 0,
     vipPeriod: (active ? row.vip_period : 0) as VipPeriod,
     vipDate: row.vip_expires_at ? businessDateTime(row.vip_expires_at, timeZone) : '',

@@ -72,10 +72,22 @@ export async function registerDevice(
   return toMember(await memberRow(deps.db, row.id), now, deps.config.businessTimeZone, token);
 }
 
+/**
+ * The member a login name names: its account name, or else a nickname exactly one member
+ * holds, because the original client's identity card shows `memberNichen` as the account.
+ * The account name always wins, so nobody can take over another's login with a nickname.
+ */
+async function memberByLoginName(deps: AppDeps, loginName: string): Promise<MemberRow | null> {
+  const byAccount = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE member_name = $1', [loginName]);
+  if (byAccount) return byAccount;
+  const byNickname = await deps.db.query<MemberRow>('SELECT * FROM members WHERE nickname = $1 LIMIT 2', [loginName]);
+  return byNickname.length === 1 ? byNickname[0]! : null;
+}
+
 /** Signs in by account and password; every other session of the member is superseded. */
 export async function login(deps: AppDeps, loginName: string, password: string): Promise<Member> {
   const now = deps.now();
-  const row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE member_name = $1', [loginName]);
+  const row = await memberByLoginName(deps, loginName);
   if (!row || !(await verifyPassword(password, row.password_hash))) throw refused(zhCN.server.loginFailed);
   const token = await deps.db.transaction(async (tx) => {
     await supersedeTokens(tx, row.id, now);
@@ -103,32 +115,30 @@ export async function changePassword(deps: AppDeps, memberId: number, oldPasswor
   deps.sessions.forgetMember(memberId);
 }
 
+/** The fields to change; an absent one keeps what the member has. */
 export interface ProfileInput {
-  nickname: string;
-  signature: string;
-  avatar: string;
+  nickname?: string;
+  signature?: string;
+  avatar?: string;
 }
 
-/** The avatar is the member's current one, empty, or an image this server stored. */
+/** The avatar is the member's current one or an image this server stored. */
 function avatarAllowed(avatar: string, current: string, uploadsPrefix: string): boolean {
-  if (avatar === '' || avatar === current) return true;
+  if (avatar === current) return true;
   return avatar.startsWith(uploadsPrefix) && /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(avatar.slice(uploadsPrefix.length));
 }
 
 export async function updateProfile(deps: AppDeps, memberId: number, input: ProfileInput): Promise<Member> {
-  const nickname = input.nickname.trim();
-  if (nickname === '' || [...nickname].length > NICKNAME_MAX) throw badRequest(zhCN.server.badRequest);
-  if ([...input.signature].length > SIGNATURE_MAX) throw badRequest(zhCN.server.badRequest);
   const current = await memberRow(deps.db, memberId);
-  if (!avatarAllowed(input.avatar, current.avatar, `${deps.config.publicUrl}/uploads/avatars/`)) {
+  const nickname = input.nickname === undefined ? current.nickname : input.nickname.trim();
+  if (nickname === '' || [...nickname].length > NICKNAME_MAX) throw badRequest(zhCN.server.nicknameInvalid);
+  const signature = input.signature === undefined ? current.signature : input.signature.trim();
+  if ([...signature].length > SIGNATURE_MAX) throw badRequest(zhCN.server.signatureTooLong);
+  const avatar = input.avatar ?? current.avatar;
+  if (!avatarAllowed(avatar, current.avatar, `${deps.config.publicUrl}/uploads/avatars/`)) {
     throw badRequest(zhCN.server.avatarInvalid);
   }
-  await deps.db.query('UPDATE members SET nickname = $2, signature = $3, avatar = $4 WHERE id = $1', [
-    memberId,
-    nickname,
-    input.signature.trim(),
-    input.avatar,
-  ]);
+  await deps.db.query('UPDATE members SET nickname = $2, signature = $3, avatar = $4 WHERE id = $1', [memberId, nickname, signature, avatar]);
   return memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
 }
 

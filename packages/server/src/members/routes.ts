@@ -1,5 +1,6 @@
-import { api } from '@nocturne/core';
+import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
+import { refused } from '../http/errors.ts';
 import { readImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
@@ -44,15 +45,17 @@ export const memberRoutes: RouteModule = (app, deps) => {
   });
 
   // The body's memberCode is ignored: a member reads only itself.
-  route(app, deps, api.memberByCode, s.object({ memberCode }), ({ member }) =>
+  route(app, deps, api.memberByCode, s.object({ memberCode: s.optional(memberCode) }), ({ member }) =>
     memberView(deps.db, member.memberId, deps.now(), config.businessTimeZone),
   );
 
+  // The token's member changes its password. The original client sends its whole stored
+  // member as `memberCode`, so the schema leaves the field out: whatever it is, it is dropped.
   route(
     app,
     deps,
     api.changePassword,
-    s.object({ memberCode, oldPwd: s.string({ minLength: 1, maxLength: 64 }), newPwd: s.string({ minLength: 1, maxLength: 64 }) }),
+    s.object({ oldPwd: s.string({ minLength: 1, maxLength: 64 }), newPwd: s.string({ minLength: 1, maxLength: 64 }) }),
     async ({ body, member }) => {
       await changePassword(deps, member.memberId, body.oldPwd, body.newPwd);
       return null;
@@ -68,14 +71,20 @@ export const memberRoutes: RouteModule = (app, deps) => {
     app,
     deps,
     api.updateMember,
+    // The original client sends its stored member's fields as they are: an absent field, a
+    // null (coerced to '') or an empty avatar keeps what the member has; memberCode is ignored.
     s.object({
-      memberAvatar: s.string({ maxLength: 300 }),
-      memberCode,
-      memberNichen: s.string({ maxLength: 60 }),
-      memberSignature: s.string({ maxLength: 200 }),
+      memberAvatar: s.optional(s.string({ maxLength: 300 })),
+      memberCode: s.optional(memberCode),
+      memberNichen: s.optional(s.string({ maxLength: 60 })),
+      memberSignature: s.optional(s.string({ maxLength: 200 })),
     }),
     ({ body, member }) =>
-      updateProfile(deps, member.memberId, { nickname: body.memberNichen, signature: body.memberSignature, avatar: body.memberAvatar }),
+      updateProfile(deps, member.memberId, {
+        ...(body.memberNichen === undefined ? {} : { nickname: body.memberNichen }),
+        ...(body.memberSignature === undefined ? {} : { signature: body.memberSignature }),
+        ...(body.memberAvatar ? { avatar: body.memberAvatar } : {}),
+      }),
   );
 
   route(app, deps, api.feedback, s.object({ comment_content: s.string({ maxLength: FEEDBACK_MAX }) }), async ({ body, member }) => {
@@ -84,8 +93,11 @@ export const memberRoutes: RouteModule = (app, deps) => {
     return null;
   });
 
-  route(app, deps, api.bindInviteCode, s.object({ parentId: s.string({ minLength: 1, maxLength: 32 }) }), async ({ body, member, address }) => {
-    await bindInvite(deps, member.memberId, body.parentId, address);
+  // A public call (core's contract): the original client may bind before its registration
+  // has answered, and an 8000 would make it wipe its token, so no member is a plain refusal.
+  route(app, deps, api.bindInviteCode, s.object({ parentId: s.string({ minLength: 1, maxLength: 32 }) }), async ({ body, session, address }) => {
+    if (!session) throw refused(zhCN.server.inviteNeedsMember);
+    await bindInvite(deps, session.memberId, body.parentId, address);
     return null;
   });
 

@@ -3,7 +3,7 @@
  * the current expiry. The one VIP rule (core's, PRODUCT.md): VIP while the expiry is in the
  * future and the member holds a plan or a level.
  */
-import { TRIAL_VIP_PERIOD } from '@nocturne/core';
+import { isVipUntil, TRIAL_VIP_PERIOD } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 
 export interface VipGrant {
@@ -44,11 +44,12 @@ export async function grantVipDays(db: Db, grant: VipGrant): Promise<Date> {
   return row.after;
 }
 
-/** True while the member is VIP at `now` (the same rule as core's isVip). */
+/** True while the member is VIP at `now` (core's rule, isVipUntil). */
 export async function memberIsVip(db: Db, memberId: number, now: Date): Promise<boolean> {
-  const rows = await db.query<{ vip: boolean }>(
-    `SELECT (vip_expires_at > $2 AND (vip_period > 0 OR member_vip > 0)) AS vip FROM members WHERE id = $1`,
-    [memberId, now],
+  const rows = await db.query<{ vip_expires_at: Date | null; vip_period: number; member_vip: number }>(
+    'SELECT vip_expires_at, vip_period, member_vip FROM members WHERE id = $1',
+    [memberId],
   );
-  return rows[0]?.vip === true;
+  const row = rows[0];
+  return row !== undefined && isVipUntil(row.vip_expires_at, { vipPeriod: row.vip_period, memberVip: row.member_vip }, now);
 }

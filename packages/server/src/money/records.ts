@@ -1,17 +1,22 @@
 /**
  * The member's records by tab (SPEC.md /order): 0 top-ups (paid orders), 1 coin movements
- * (the coins ledger), 2 withdrawals. The newest RECORDS_LIMIT of each; the call has no page.
+ * (the coins ledger), 2 withdrawals. The newest RECORDS_LIMIT of each; the call has no page,
+ * and its `data` is the array itself (the original client lists the decrypted data as is).
+ * Cash is yuan on the wire, coins are coins.
  */
-import { zhCN, type Page, type RecordItem } from '@nocturne/core';
+import { fenToYuan, zhCN, type RecordItem } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
-import { FEN_PER_YUAN } from '../payments/pricing.ts';
 import type { LedgerReason } from './ledger.ts';
 import { businessDateTime } from '../db/dateTime.ts';
 
 export const RECORDS_LIMIT = 100;
 export type RecordsTab = 0 | 1 | 2;
 
-export async function memberRecords(deps: AppDeps, memberId: number, tab: RecordsTab): Promise<Page<RecordItem>> {
+/** The episode id of a purchase's ledger reference (`<video code>#<episode id>`). */
+const EPISODE_OF_REFERENCE = `CASE WHEN l.reason = 'episode' AND l.reference ~ '#[0-9]{1,18}$'
+  THEN substring(l.reference from '#([0-9]{1,18})$')::bigint END`;
+
+export async function memberRecords(deps: AppDeps, memberId: number, tab: RecordsTab): Promise<RecordItem[]> {
   const zone = deps.config.businessTimeZone;
   const time = (date: Date) => businessDateTime(date, zone);
   if (tab === 0) {
@@ -20,46 +25,44 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
         WHERE member_id = $1 AND state = 'paid' ORDER BY settled_at DESC, order_no DESC LIMIT $2`,
       [memberId, RECORDS_LIMIT],
     );
-    return {
-      list: rows.map((row) => ({
-        title: row.order_no,
-        amountSource: row.subject,
-        price: row.amount_fen / FEN_PER_YUAN,
-        createTime: time(row.settled_at),
-        status: '',
-      })),
-    };
+    return rows.map((row) => ({
+      title: row.order_no,
+      amountSource: row.subject,
+      price: fenToYuan(Number(row.amount_fen)),
+      createTime: time(row.settled_at),
+      status: '',
+    }));
   }
   if (tab === 1) {
-    const rows = await deps.db.query<{ id: number; reason: LedgerReason; reference: string; delta: number; created_at: Date }>(
-      `SELECT id, reason, reference, delta, created_at FROM ledger
-        WHERE member_id = $1 AND account = 'coins' ORDER BY id DESC LIMIT $2`,
+    // A purchase shows the video (and episode) it bought, not the internal reference.
+    const rows = await deps.db.query<{ reason: LedgerReason; reference: string; delta: number; created_at: Date; video: string | null }>(
+      `SELECT l.reason, l.reference, l.delta, l.created_at, v.name || ' ' || e.name AS video
+         FROM ledger l
+         LEFT JOIN episodes e ON e.id = ${EPISODE_OF_REFERENCE}
+         LEFT JOIN videos v ON v.id = e.video_id
+        WHERE l.member_id = $1 AND l.account = 'coins' ORDER BY l.id DESC LIMIT $2`,
       [memberId, RECORDS_LIMIT],
     );
-    return {
-      list: rows.map((row) => ({
-        title: row.reference || `L${row.id}`,
-        amountSource: zhCN.ledger[row.reason] ?? row.reason,
-        price: row.delta,
-        createTime: time(row.created_at),
-        status: '',
-      })),
-    };
+    return rows.map((row) => ({
+      title: row.video ?? (row.reference || time(row.created_at).slice(0, 10)),
+      amountSource: zhCN.ledger[row.reason] ?? row.reason,
+      price: Number(row.delta),
+      createTime: time(row.created_at),
+      status: '',
+    }));
   }
   const rows = await deps.db.query<{ id: number; channel: 'wx' | 'zfb'; amount_fen: number; state: string; created_at: Date }>(
     `SELECT id, channel, amount_fen, state, created_at FROM withdrawals
       WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
     [memberId, RECORDS_LIMIT],
   );
-  return {
-    list: rows.map((row) => ({
-      title: withdrawalNo(row.id),
-      amountSource: zhCN.withdraw[row.channel],
-      price: row.amount_fen / FEN_PER_YUAN,
-      createTime: time(row.created_at),
-      status: row.state,
-    })),
-  };
+  return rows.map((row) => ({
+    title: withdrawalNo(row.id),
+    amountSource: zhCN.withdraw[row.channel],
+    price: fenToYuan(Number(row.amount_fen)),
+    createTime: time(row.created_at),
+    status: row.state,
+  }));
 }
 
 /** A withdrawal's number as records and the operator API show it. */

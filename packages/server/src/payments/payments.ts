@@ -3,11 +3,12 @@
  * provider's notification exactly once however often (or however concurrently) it arrives.
  */
 import { randomInt } from 'node:crypto';
-import { VIP_PLANS, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/core';
+import { TOP_UP_OPTIONS_SHOWN, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound, refused } from '../http/errors.ts';
-import { priceOrder, PricingError, vipPeriodForDays, type CoinOption, type OrderRequest } from './pricing.ts';
+import { chosenChannel, type ChannelChoice, type PayChannelRow } from './channel.ts';
+import { coinOptionComSpec, priceOrder, PricingError, vipPeriodForDays, type CoinOption, type OrderRequest } from './pricing.ts';
 import type { PaymentNotification, PaymentProvider } from './provider.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { grantVipDays } from '../members/vip.ts';
@@ -32,23 +33,25 @@ export interface OrderRow {
   settled_at: Date | null;
 }
 
-/** The goods `type` of VIP plans; any other type lists the coin options. */
-const GOODS_TYPE_VIP = 1;
-
 async function coinOptions(db: Db): Promise<CoinOption[]> {
+  // Only the options the coin page can show are on offer (and so on the price list).
   const rows = await db.query<{ id: number; price_yuan: number; coins: number }>(
-    'SELECT id, price_yuan, coins FROM coin_options WHERE enabled ORDER BY sort, id',
+    'SELECT id, price_yuan, coins FROM coin_options WHERE enabled ORDER BY sort, id LIMIT $1',
+    [TOP_UP_OPTIONS_SHOWN],
   );
-  return rows.map((row) => ({ id: row.id, priceYuan: row.price_yuan, coins: row.coins }));
+  return rows.map((row) => ({ id: Number(row.id), priceYuan: row.price_yuan, coins: row.coins }));
+}
+
+async function payChannels(db: Db): Promise<PayChannelRow[]> {
+  return db.query<PayChannelRow>('SELECT code, name FROM pay_channels WHERE enabled ORDER BY sort, code');
 }
 
 function coinOptionView(option: CoinOption, sort: number): TopUpOption {
-  const label = zhCN.purchase.coinSubject(option.coins);
   return {
     id: option.id,
-    commoditySpecification: label,
+    commoditySpecification: coinOptionComSpec(option),
     commodityToSort: sort,
-    duration: label,
+    duration: zhCN.purchase.coinSubject(option.coins),
     price: option.priceYuan,
     status: 1,
     time: 0,
@@ -56,25 +59,33 @@ function coinOptionView(option: CoinOption, sort: number): TopUpOption {
   };
 }
 
-/** Coin options (or, for type 1, the VIP plans) and the enabled pay channels. */
+/** The goods `type` that lists core's VIP plans instead (the original client never asks). */
+const GOODS_TYPE_VIP = 1;
+
+function vipPlanViews(): TopUpOption[] {
+  return VIP_PLANS.map((plan) => ({
+    id: plan.index,
+    commoditySpecification: vipPlanComSpec(plan),
+    commodityToSort: plan.index,
+    duration: zhCN.vip.plans(plan.days),
+    price: plan.price,
+    status: 1,
+    time: plan.days,
+    type: 2,
+  }));
+}
+
+/**
+ * The coin page's goods (both of the original client's pay pages send type 2, and its VIP
+ * page keeps the plans itself): the fixed options, two at most, without the free amount (the
+ * client appends it), and the channel names.
+ */
 export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
-  const channels = await db.query<{ code: number; name: string }>(
-    'SELECT code, name FROM pay_channels WHERE enabled ORDER BY sort, code',
-  );
-  const optionList =
-    type === GOODS_TYPE_VIP
-      ? VIP_PLANS.map((plan) => ({
-          id: plan.index,
-          commoditySpecification: zhCN.purchase.vipSubject(plan.days),
-          commodityToSort: plan.index,
-          duration: zhCN.vip.plans(plan.days),
-          price: plan.price,
-          status: 1,
-          time: plan.days,
-          type: 2,
-        }))
-      : (await coinOptions(db)).map((option, i) => coinOptionView(option, i + 1));
-  return { optionList, payList: channels.map((row) => ({ code: row.code, name: row.name })) };
+  const [options, channels] = await Promise.all([type === GOODS_TYPE_VIP ? [] : coinOptions(db), payChannels(db)]);
+  return {
+    optionList: type === GOODS_TYPE_VIP ? vipPlanViews() : options.map((option, i) => coinOptionView(option, i + 1)),
+    payList: channels.map((channel) => channel.name),
+  };
 }
 
 /** 'P' + UTC time to the second + 6 random digits: unique enough, sortable, not guessable. */
@@ -84,8 +95,9 @@ export function newOrderNo(now: Date): string {
 }
 
 export interface CreateOrder extends OrderRequest {
-  /** The pay channel code picked by the member. */
-  channel: number | null;
+  /** The pay channel as the client named it (see channel.ts). */
+  type: ChannelChoice;
+  payChannel?: number | undefined;
 }
 
 /** Creates a pending order; answers the yianpay `data`: a JSON string with `payurl`. */
@@ -93,16 +105,12 @@ export async function createOrder(deps: AppDeps, provider: PaymentProvider, memb
   const { db } = deps;
   let priced;
   try {
-    priced = priceOrder(request, await coinOptions(db));
+    priced = priceOrder(request, request.typesOf === 1 ? await coinOptions(db) : []);
   } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
+    if (error instanceof PricingError) throw refused(error.message);
     throw error;
   }
-  const channel = await queryOne<{ code: number }>(
-    db,
-    `SELECT code FROM pay_channels WHERE enabled AND ($1::int IS NULL OR code = $1) ORDER BY sort, code LIMIT 1`,
-    [request.channel],
-  );
+  const channel = chosenChannel(await payChannels(db), request.type, request.payChannel);
   if (!channel) throw refused(zhCN.purchase.channelNotFound);
   const now = deps.now();
   const orderNo = newOrderNo(now);

@@ -1,19 +1,21 @@
 /**
- * What an order costs, decided by the server alone: the client's `money` is never read.
- * Coin top-ups are an operator option by index or a free amount of 10..5000 yuan; VIP
- * orders are one of core's plans by index.
+ * What an order costs, decided by the server: the client's `comSpec` and `money` say what the
+ * member picked, and they are checked against the server's own price list. A price that is
+ * not on the list is refused, never charged. Coin top-ups are one of the operator's fixed
+ * options or a free amount of 10..5000 whole yuan; VIP orders are one of core's plans.
  */
 import {
+  FEN_PER_YUAN,
   FREE_AMOUNT_MAX,
   FREE_AMOUNT_MIN,
   VIP_PLANS,
+  vipPlanComSpec,
   zhCN,
   type VipPeriod,
 } from '@nocturne/core';
 
 /** Coins a yuan buys with a free amount (the options may add a bonus). */
 export const COINS_PER_YUAN = 1;
-export const FEN_PER_YUAN = 100;
 
 export interface CoinOption {
   id: number;
@@ -40,41 +42,61 @@ export function vipPeriodForDays(days: number): VipPeriod {
   return 1;
 }
 
+/** An option's `commoditySpecification`: the coins it sells, which the pay call sends back. */
+export function coinOptionComSpec(option: CoinOption): string {
+  return String(option.coins);
+}
+
+/** What the pay call says the member picked. */
 export interface OrderRequest {
   typesOf: 1 | 2;
+  /** The VIP plan index; not read for coins (the client sends 0 or the option's sort). */
   index: number;
-  /** Free-entry amount in whole yuan, only for a coin top-up beyond the options. */
-  amount?: number | undefined;
+  /** VIP: the plan's days. Coins: the option's comSpec, or '' for a free amount. */
+  comSpec: string;
+  /** Yuan: the price the member saw, or the free amount typed. */
+  money: number;
+}
+
+function priceVip(request: OrderRequest): PricedOrder {
+  const plan = VIP_PLANS.find((candidate) => candidate.index === request.index);
+  if (!plan) throw new PricingError(zhCN.purchase.planNotFound);
+  const comSpec = request.comSpec.trim();
+  // The client always sends the card's days and price: anything else is a stale or forged order.
+  if ((comSpec !== '' && comSpec !== vipPlanComSpec(plan)) || request.money !== plan.price) {
+    throw new PricingError(zhCN.purchase.priceChanged);
+  }
+  return {
+    kind: 'vip',
+    amountFen: plan.price * FEN_PER_YUAN,
+    planIndex: plan.index,
+    days: plan.days,
+    vipPeriod: vipPeriodForDays(plan.days),
+    subject: zhCN.purchase.vipSubject(plan.days),
+  };
+}
+
+function priceFreeAmount(yuan: number): PricedOrder {
+  if (!Number.isInteger(yuan) || yuan < FREE_AMOUNT_MIN || yuan > FREE_AMOUNT_MAX) {
+    throw new PricingError(zhCN.purchase.amountOutOfRange);
+  }
+  const coins = yuan * COINS_PER_YUAN;
+  return { kind: 'coins', amountFen: yuan * FEN_PER_YUAN, coins, subject: zhCN.purchase.coinSubject(coins) };
 }
 
 /**
- * Prices a request against the operator's coin options (in their display order). A coin
- * request with `amount` is a free amount, whatever its index: the free option sits after
- * the server's options on the client.
+ * Prices a request against the coin options on offer. A coin request with an empty comSpec
+ * is the free amount in `money`; otherwise comSpec names the option and `money` must be its
+ * price.
  */
 export function priceOrder(request: OrderRequest, options: readonly CoinOption[]): PricedOrder {
-  if (request.typesOf === 2) {
-    const plan = VIP_PLANS.find((candidate) => candidate.index === request.index);
-    if (!plan) throw new PricingError(zhCN.purchase.planNotFound);
-    return {
-      kind: 'vip',
-      amountFen: plan.price * FEN_PER_YUAN,
-      planIndex: plan.index,
-      days: plan.days,
-      vipPeriod: vipPeriodForDays(plan.days),
-      subject: zhCN.purchase.vipSubject(plan.days),
-    };
-  }
-  if (request.amount !== undefined) {
-    const yuan = request.amount;
-    if (!Number.isInteger(yuan) || yuan < FREE_AMOUNT_MIN || yuan > FREE_AMOUNT_MAX) {
-      throw new PricingError(zhCN.purchase.amountOutOfRange);
-    }
-    const coins = yuan * COINS_PER_YUAN;
-    return { kind: 'coins', amountFen: yuan * FEN_PER_YUAN, coins, subject: zhCN.purchase.coinSubject(coins) };
-  }
-  const option = options[request.index];
-  if (!option) throw new PricingError(zhCN.purchase.optionNotFound);
+  if (request.typesOf === 2) return priceVip(request);
+  const comSpec = request.comSpec.trim();
+  if (comSpec === '') return priceFreeAmount(request.money);
+  const named = options.filter((option) => coinOptionComSpec(option) === comSpec);
+  if (named.length === 0) throw new PricingError(zhCN.purchase.optionNotFound);
+  const option = named.find((candidate) => candidate.priceYuan === request.money);
+  if (!option) throw new PricingError(zhCN.purchase.priceChanged);
   return {
     kind: 'coins',
     amountFen: option.priceYuan * FEN_PER_YUAN,

@@ -4,7 +4,7 @@
  * notify route every provider reports to.
  */
 import formbody from '@fastify/formbody';
-import { api, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, zhCN } from '@nocturne/core';
+import { api, zhCN } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
@@ -106,23 +106,19 @@ export const paymentRoutes: RouteModule = async (app, deps) => {
     deps,
     api.payOrder,
     s.object({
+      // VIP: the plan's days (a number from the original client); coins: the option's spec.
       comSpec: s.string({ maxLength: 200 }),
-      index: s.integer({ minimum: 0, maximum: 1000 }),
-      // Read by no one: the server prices every order itself.
+      // The free tile's sort (9999) on the client's second channel path.
+      index: s.integer({ minimum: 0, maximum: 1_000_000 }),
+      // Checked against the price list, never charged as sent.
       money: s.number({ minimum: -1e12, maximum: 1e12 }),
-      type: s.anyOf(s.integer({ minimum: 0, maximum: 1000 }), s.boolean()),
+      // `true` first: an enum is never coerced, so `true` stays `true` and `1` stays a position.
+      type: s.anyOf(s.oneOf(true, false), s.integer({ minimum: 0, maximum: 1000 }), s.string({ maxLength: 50 })),
       typesOf: s.oneOf(1, 2),
       userId: s.string({ maxLength: 64 }),
       payChannel: s.optional(s.integer({ minimum: 0, maximum: 1000 })),
-      amount: s.optional(s.integer({ minimum: FREE_AMOUNT_MIN, maximum: FREE_AMOUNT_MAX })),
     }),
-    ({ body, member }) =>
-      createOrder(deps, checkout, member.memberId, {
-        typesOf: body.typesOf,
-        index: body.index,
-        amount: body.amount,
-        channel: typeof body.type === 'number' ? body.type : (body.payChannel ?? null),
-      }),
+    ({ body, member }) => createOrder(deps, checkout, member.memberId, body),
   );
 
   route(app, deps, api.records, s.object({ index: s.oneOf(0, 1, 2) }), ({ body, member }) =>

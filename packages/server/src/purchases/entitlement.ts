@@ -1,5 +1,5 @@
 /** Whether a member may watch an episode in full: VIP (core's rule) or bought it. */
-import { zhCN } from '@nocturne/core';
+import { isVipUntil, zhCN } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,16 +11,16 @@ export interface EpisodeRef {
   mediaDir: string | null;
 }
 
-/** The episode of a published video, checked to belong to `cartoonCode` when given. */
-export async function episodeOf(db: Db, episodeId: number, cartoonCode?: string): Promise<EpisodeRef> {
-  const row = await queryOne<{ episode_id: number; video_id: number; media_id: number | null; dir: string | null; code: string }>(
+/** The episode of a published video, checked to belong to the video `videoId` (its code) when given. */
+export async function episodeOf(db: Db, episodeId: number, videoId?: number): Promise<EpisodeRef> {
+  const row = await queryOne<{ episode_id: number; video_id: number; media_id: number | null; dir: string | null }>(
     db,
-    `SELECT e.id AS episode_id, e.video_id, e.media_id, md.dir, v.code
+    `SELECT e.id AS episode_id, e.video_id, e.media_id, md.dir
        FROM episodes e JOIN videos v ON v.id = e.video_id LEFT JOIN media md ON md.id = e.media_id
       WHERE e.id = $1 AND v.status = 'published'`,
     [episodeId],
   );
-  if (!row || (cartoonCode !== undefined && row.code !== cartoonCode)) throw notFound(zhCN.server.episodeNotFound);
+  if (!row || (videoId !== undefined && row.video_id !== videoId)) throw notFound(zhCN.server.episodeNotFound);
   return { episodeId: row.episode_id, videoId: row.video_id, mediaId: row.media_id, mediaDir: row.dir };
 }
 
@@ -28,13 +28,15 @@ export async function hasBought(db: Db, memberId: number, episodeId: number): Pr
   return (await queryOne(db, 'SELECT 1 FROM episode_purchases WHERE member_id = $1 AND episode_id = $2', [memberId, episodeId])) !== undefined;
 }
 
-/** VIP (the same rule as core's isVip) or bought, in one query: lookOk and every playlist ask. */
+/** VIP (core's rule, isVipUntil) or bought, read in one query: lookOk and every playlist ask. */
 export async function mayWatch(db: Db, memberId: number, episodeId: number, now: Date): Promise<boolean> {
-  const row = await queryOne<{ allowed: boolean }>(
+  const row = await queryOne<{ vip_expires_at: Date | null; vip_period: number; member_vip: number; bought: boolean }>(
     db,
-    `SELECT EXISTS (SELECT 1 FROM members WHERE id = $1 AND vip_expires_at > $3 AND (vip_period > 0 OR member_vip > 0))
-         OR EXISTS (SELECT 1 FROM episode_purchases WHERE member_id = $1 AND episode_id = $2) AS allowed`,
-    [memberId, episodeId, now],
+    `SELECT m.vip_expires_at, m.vip_period, m.member_vip,
+            EXISTS (SELECT 1 FROM episode_purchases WHERE member_id = m.id AND episode_id = $2) AS bought
+       FROM members m WHERE m.id = $1`,
+    [memberId, episodeId],
   );
-  return row?.allowed === true;
+  if (!row) return false;
+  return row.bought || isVipUntil(row.vip_expires_at, { vipPeriod: row.vip_period, memberVip: row.member_vip }, now);
 }

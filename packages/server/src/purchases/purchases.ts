@@ -11,7 +11,8 @@ import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { memberIsVip } from '../members/vip.ts';
 
 export interface EpisodeRef {
-  cartoonCode: string;
+  /** The video's code: its id. */
+  videoId: number;
   episodeId: number;
 }
 
@@ -20,8 +21,8 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
   const episode = await queryOne<{ id: number }>(
     deps.db,
     `SELECT e.id FROM episodes e JOIN videos v ON v.id = e.video_id
-      WHERE e.id = $1 AND v.code = $2 AND v.status = 'published'`,
-    [ref.episodeId, ref.cartoonCode],
+      WHERE e.id = $1 AND v.id = $2 AND v.status = 'published'`,
+    [ref.episodeId, ref.videoId],
   );
   if (!episode) throw notFound(zhCN.server.episodeNotFound);
   const now = deps.now();
@@ -41,7 +42,7 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
         account: 'coins',
         delta: -SINGLE_EPISODE_COINS,
         reason: 'episode',
-        reference: `${ref.cartoonCode}#${episode.id}`,
+        reference: `${ref.videoId}#${episode.id}`,
       });
     } catch (error) {
       // Thrown out of the transaction, so the purchase row above is rolled back too.

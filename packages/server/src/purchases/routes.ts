@@ -3,6 +3,7 @@ import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
+import { videoCode, videoIdOf } from '../catalogue/videoCode.ts';
 import { buyEpisode } from './purchases.ts';
 
 export const purchaseRoutes: RouteModule = (app, deps) => {
@@ -11,10 +12,10 @@ export const purchaseRoutes: RouteModule = (app, deps) => {
     deps,
     api.buy,
     s.object({
-      cartoonCode: s.string({ minLength: 1, maxLength: 64 }),
+      cartoonCode: videoCode,
       moviesInfoId: s.integer({ minimum: 1 }),
       type: s.integer({ minimum: 0, maximum: 9 }),
     }),
-    ({ body, member }) => buyEpisode(deps, member.memberId, { cartoonCode: body.cartoonCode, episodeId: body.moviesInfoId }),
+    ({ body, member }) => buyEpisode(deps, member.memberId, { videoId: videoIdOf(body.cartoonCode), episodeId: body.moviesInfoId }),
   );
 };

@@ -7,8 +7,8 @@ import { notFound } from '../http/errors.ts';
 export type ReportState = 'open' | 'dismissed' | 'taken_down';
 
 /** Files a report once per member and video; a repeat changes nothing. */
-export async function reportVideo(deps: AppDeps, memberId: number, cartoonCode: string, reason: string): Promise<void> {
-  const video = await queryOne<{ id: number }>(deps.db, `SELECT id FROM videos WHERE code = $1 AND status = 'published'`, [cartoonCode]);
+export async function reportVideo(deps: AppDeps, memberId: number, videoId: number, reason: string): Promise<void> {
+  const video = await queryOne<{ id: number }>(deps.db, `SELECT id FROM videos WHERE id = $1 AND status = 'published'`, [videoId]);
   if (!video) throw notFound(zhCN.server.videoNotFound);
   await deps.db.query(
     `INSERT INTO reports (member_id, video_id, reason, created_at) VALUES ($1, $2, $3, $4)
@@ -19,7 +19,7 @@ export async function reportVideo(deps: AppDeps, memberId: number, cartoonCode: 
 
 export interface ReportView {
   id: number;
-  cartoonCode: string;
+  cartoonCode: number;
   videoName: string;
   videoStatus: string;
   memberCode: string;
@@ -31,7 +31,7 @@ export interface ReportView {
 export async function listReports(deps: AppDeps, state: ReportState | null): Promise<ReportView[]> {
   const rows = await deps.db.query<{
     id: number;
-    code: string;
+    video_id: number;
     name: string;
     status: string;
     member_code: string;
@@ -39,14 +39,14 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
     state: ReportState;
     created_at: Date;
   }>(
-    `SELECT r.id, v.code, v.name, v.status, m.member_code, r.reason, r.state, r.created_at
+    `SELECT r.id, r.video_id, v.name, v.status, m.member_code, r.reason, r.state, r.created_at
        FROM reports r JOIN videos v ON v.id = r.video_id JOIN members m ON m.id = r.member_id
       WHERE $1::text IS NULL OR r.state = $1 ORDER BY r.created_at, r.id LIMIT 500`,
     [state],
   );
   return rows.map((row) => ({
     id: row.id,
-    cartoonCode: row.code,
+    cartoonCode: row.video_id,
     videoName: row.name,
     videoStatus: row.status,
     memberCode: row.member_code,
@@ -57,9 +57,9 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
 }
 
 /** Takes a video down (hidden everywhere) and closes every open report of it. */
-export async function takeDownVideo(deps: AppDeps, cartoonCode: string): Promise<void> {
+export async function takeDownVideo(deps: AppDeps, videoId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const video = await queryOne<{ id: number }>(tx, `UPDATE videos SET status = 'taken_down' WHERE code = $1 RETURNING id`, [cartoonCode]);
+    const video = await queryOne<{ id: number }>(tx, `UPDATE videos SET status = 'taken_down' WHERE id = $1 RETURNING id`, [videoId]);
     if (!video) throw notFound(zhCN.server.videoNotFound);
     await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [video.id, deps.now()]);
   });
@@ -67,12 +67,12 @@ export async function takeDownVideo(deps: AppDeps, cartoonCode: string): Promise
 
 /** Resolves one report: dismissed, or its video taken down. */
 export async function resolveReport(deps: AppDeps, id: number, action: 'dismiss' | 'takeDown'): Promise<void> {
-  const report = await queryOne<{ code: string }>(
+  const report = await queryOne<{ video_id: number }>(
     deps.db,
-    `SELECT v.code FROM reports r JOIN videos v ON v.id = r.video_id WHERE r.id = $1`,
+    `SELECT video_id FROM reports WHERE id = $1`,
     [id],
   );
   if (!report) throw notFound();
-  if (action === 'takeDown') return takeDownVideo(deps, report.code);
+  if (action === 'takeDown') return takeDownVideo(deps, report.video_id);
   await deps.db.query(`UPDATE reports SET state = 'dismissed', resolved_at = $2 WHERE id = $1 AND state = 'open'`, [id, deps.now()]);
 }

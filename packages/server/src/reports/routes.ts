@@ -3,6 +3,7 @@ import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
+import { videoCode, videoIdOf } from '../catalogue/videoCode.ts';
 import { reportVideo } from './reports.ts';
 
 export const reportRoutes: RouteModule = (app, deps) =>
@@ -10,9 +11,9 @@ export const reportRoutes: RouteModule = (app, deps) =>
     app,
     deps,
     api.report,
-    s.object({ cartoonCode: s.string({ minLength: 1, maxLength: 64 }), reason: s.string({ maxLength: 200 }) }),
+    s.object({ cartoonCode: videoCode, reason: s.string({ maxLength: 200 }) }),
     async ({ body, member, say }) => {
-      await reportVideo(deps, member.memberId, body.cartoonCode, body.reason);
+      await reportVideo(deps, member.memberId, videoIdOf(body.cartoonCode), body.reason);
       say(zhCN.video.reported);
       return null;
     },

@@ -1,4 +1,7 @@
-/** Sign-in and the task centre. The body's amount, commodityType and date are hints only. */
+/**
+ * Sign-in and the task centre. The server decides every reward: the sign-in body's amount,
+ * commodityType and date (the browser's local date) are read by no one.
+ */
 import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
@@ -11,10 +14,12 @@ export const signInRoutes: RouteModule = (app, deps) => {
     app,
     deps,
     api.signIn,
+    // All optional: on the 7th, 14th, ... day of a run the original client reads its reward
+    // list at index -1 and sends no `amount` at all.
     s.object({
-      amount: s.number({ minimum: -1e9, maximum: 1e9 }),
-      commodityType: s.integer({ minimum: 0, maximum: 9 }),
-      date: s.string({ maxLength: 10 }),
+      amount: s.optional(s.number({ minimum: -1e9, maximum: 1e9 })),
+      commodityType: s.optional(s.integer({ minimum: 0, maximum: 9 })),
+      date: s.optional(s.string({ maxLength: 40 })),
     }),
     async ({ member, say }) => {
       const state = await signIn(deps, member.memberId);
@@ -29,7 +34,6 @@ export const signInRoutes: RouteModule = (app, deps) => {
   const claims = [
     [api.dailyLogin, claimDailyLogin],
     [api.watchVideoDaily, claimWatch],
-    [api.firstRechargeVip, claimFirstVip],
   ] as const;
   for (const [endpoint, claimTask] of claims) {
     route(app, deps, endpoint, null, async ({ member, say }) => {
@@ -38,4 +42,5 @@ export const signInRoutes: RouteModule = (app, deps) => {
       return state;
     });
   }
+  route(app, deps, api.firstRechargeVip, null, ({ member }) => claimFirstVip(deps, member.memberId));
 };

@@ -12,7 +12,6 @@ import {
   zhCN,
   type TaskState,
 } from '@nocturne/core';
-import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
@@ -46,15 +45,20 @@ export async function taskState(deps: AppDeps, memberId: number): Promise<TaskSt
   };
 }
 
-/** Records the claim and pays it in one transaction; false when it was already claimed. */
-async function claim(db: Db, memberId: number, task: Task, period: string, coins: number, reason: LedgerReason, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Records the claim and pays it in one transaction; false when it was already claimed. The
+ * ledger reference is the business day of the claim (what the coin records show).
+ */
+async function claim(deps: AppDeps, memberId: number, task: Task, period: string, coins: number, reason: LedgerReason): Promise<boolean> {
+  const now = deps.now();
+  const reference = businessDate(now, deps.config.businessTimeZone);
+  return deps.db.transaction(async (tx) => {
     const inserted = await tx.query(
       'INSERT INTO task_claims (member_id, task, period, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
       [memberId, task, period, now],
     );
     if (inserted.length === 0) return false;
-    await changeBalance(tx, { memberId, account: 'coins', delta: coins, reason, reference: period });
+    await changeBalance(tx, { memberId, account: 'coins', delta: coins, reason, reference });
     return true;
   });
 }
@@ -62,28 +66,33 @@ async function claim(db: Db, memberId: number, task: Task, period: string, coins
 const alreadyClaimed = (msg: string = zhCN.tasks.alreadyClaimed) => refused(msg, ALREADY_CLAIMED_CODE);
 
 export async function claimDailyLogin(deps: AppDeps, memberId: number): Promise<TaskState> {
-  const now = deps.now();
-  const today = businessDate(now, deps.config.businessTimeZone);
-  if (!(await claim(deps.db, memberId, 'dailyLogin', today, DAILY_LOGIN_COINS, 'dailyLogin', now))) throw alreadyClaimed();
+  const today = businessDate(deps.now(), deps.config.businessTimeZone);
+  if (!(await claim(deps, memberId, 'dailyLogin', today, DAILY_LOGIN_COINS, 'dailyLogin'))) throw alreadyClaimed();
   return taskState(deps, memberId);
 }
 
 export async function claimWatch(deps: AppDeps, memberId: number): Promise<TaskState> {
-  const now = deps.now();
-  const today = businessDate(now, deps.config.businessTimeZone);
+  const today = businessDate(deps.now(), deps.config.businessTimeZone);
   const state = await taskState(deps, memberId);
   if (state.watchClaimed) throw alreadyClaimed(zhCN.sign.watchAlreadyClaimed);
   if (!watchTaskReached(state.watchedSeconds)) throw refused(zhCN.sign.watchNotReached);
-  if (!(await claim(deps.db, memberId, 'watch', today, WATCH_TASK_COINS, 'watchTask', now))) {
+  if (!(await claim(deps, memberId, 'watch', today, WATCH_TASK_COINS, 'watchTask'))) {
     throw alreadyClaimed(zhCN.sign.watchAlreadyClaimed);
   }
   return taskState(deps, memberId);
 }
 
-export async function claimFirstVip(deps: AppDeps, memberId: number): Promise<TaskState> {
+/**
+ * The first-VIP bonus as the original client asks for it: on opening the task page it GETs
+ * firstRechargeVip and shows 已领取 when `data` is true. So the call claims the bonus when it
+ * is due and answers whether it is claimed: false until a first VIP order is paid, true ever
+ * after (never "already claimed": that would show the task as not done).
+ */
+export async function claimFirstVip(deps: AppDeps, memberId: number): Promise<boolean> {
   const state = await taskState(deps, memberId);
-  if (state.firstVipClaimed) throw alreadyClaimed();
-  if (!state.firstVipDone) throw refused(zhCN.tasks.firstVipNotDone);
-  if (!(await claim(deps.db, memberId, 'firstVip', ONCE, FIRST_VIP_COINS, 'firstVip', deps.now()))) throw alreadyClaimed();
-  return taskState(deps, memberId);
+  if (state.firstVipClaimed) return true;
+  if (!state.firstVipDone) return false;
+  // A parallel call that claimed first leaves it claimed just the same.
+  await claim(deps, memberId, 'firstVip', ONCE, FIRST_VIP_COINS, 'firstVip');
+  return true;
 }

@@ -6,6 +6,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { POPUP_AD_TYPE } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
@@ -93,18 +94,15 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
     for (let n = 1; n <= DEMO_VIDEO_COUNT; n += 1) {
       const placement = DEMO_PLACEMENTS[n % DEMO_PLACEMENTS.length]!;
       const media = mediaIds[n % mediaIds.length]!;
-      const code = `v${String(n).padStart(4, '0')}`;
       const name = `${pick(TITLE_FIRST)}${pick(TITLE_SECOND)}${n > 100 ? ` 第${Math.ceil(n / 100)}季` : ''}`;
       // Newer numbers are published later: the latest list reads newest first.
       const publishedAt = new Date(now.getTime() - (DEMO_VIDEO_COUNT - n) * 3_600_000);
       const video = await queryOne<{ id: number }>(
         tx,
-        `INSERT INTO videos (code, name, image, vip, heat, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        `INSERT INTO videos (name, vip, heat, duration_seconds, score, introduce, author, dict_code, son_dict_code, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
-          code,
           name,
-          `/covers/video/${code}.svg`,
           next() < 0.6,
           Math.floor(next() * 60_000) + 100,
           media.seconds,
@@ -130,14 +128,18 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
         await tx.query('INSERT INTO danmu (video_id, text, time_seconds) VALUES ($1, $2, $3)', [video!.id, pick(DANMU_TEXTS), d * 4 + 1]);
       }
     }
+    // Generated covers are named by the video's id, its code on the wire.
+    await tx.query(`UPDATE videos SET image = '/covers/video/' || id || '.svg' WHERE image = ''`);
 
+    // A popup ad pops up only with type 1 (core's POPUP_AD_TYPE); other groups ignore type.
     const ad = (group: string, title: string, kind: 'ad' | 'banner', n: number, status = 1) =>
-      tx.query('INSERT INTO ads (ad_group, title, image, url, status, adtype, type, sort) VALUES ($1, $2, $3, $4, $5, 1, 0, $6)', [
+      tx.query('INSERT INTO ads (ad_group, title, image, url, status, adtype, type, sort) VALUES ($1, $2, $3, $4, $5, 1, $6, $7)', [
         group,
         title,
         `/covers/${kind}/${group}-${n}.svg`,
         `https://example.com/nocturne/${group}/${n}`,
         status,
+        group === 'indexPopupAd' ? POPUP_AD_TYPE : 0,
         n,
       ]);
     for (let n = 1; n <= 3; n += 1) {

@@ -1,8 +1,11 @@
 /**
  * The demo catalogue: neutral names only (PRODUCT.md: demo content is synthetic). Codes
- * follow SPEC.md: '0' is the main tag, '15' the featured "more" target, '42' the dark web,
- * and the topic cards point at 30, 31, 33, 34, 53, 62 with their sub-codes.
+ * follow SPEC.md: '15' is the featured "more" target, core's DARK_WEB_TYPE_CODE the dark
+ * web, and the topic cards point at 30, 31, 33, 34, 53, 62 with their sub-codes. The main
+ * tag (core's HOME_TAG) is no category: each client shows its own 首页 first.
  */
+import { DARK_WEB_TYPE_CODE } from '@nocturne/core';
+
 export interface DemoCategory {
   code: string;
   name: string;
@@ -12,7 +15,6 @@ export interface DemoCategory {
 }
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
-  { code: '0', name: '推荐', homeTag: 0 },
   { code: '15', name: '精选', homeTag: 1 },
   { code: '30', name: '高清影院', homeTag: 2, featured: 1 },
   { code: '31', name: '剧情故事', homeTag: 3, featured: 2 },
@@ -26,12 +28,12 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { code: '134', name: '短剧', parent: '31' },
   { code: '68', name: '旅行', parent: '62' },
   { code: '135', name: '家庭', parent: '62' },
-  { code: '42', name: '暗网' },
-  { code: '4201', name: '午夜剧场', parent: '42' },
-  { code: '4202', name: '独立短片', parent: '42' },
-  { code: '4203', name: '城市夜景', parent: '42' },
-  { code: '4204', name: '实验影像', parent: '42' },
-  { code: '4205', name: '纪录片段', parent: '42' },
+  { code: DARK_WEB_TYPE_CODE, name: '暗网' },
+  { code: '4201', name: '午夜剧场', parent: DARK_WEB_TYPE_CODE },
+  { code: '4202', name: '独立短片', parent: DARK_WEB_TYPE_CODE },
+  { code: '4203', name: '城市夜景', parent: DARK_WEB_TYPE_CODE },
+  { code: '4204', name: '实验影像', parent: DARK_WEB_TYPE_CODE },
+  { code: '4205', name: '纪录片段', parent: DARK_WEB_TYPE_CODE },
 ];
 
 /** The eight topic cards of SPEC.md section 2, in order, with neutral titles. */
@@ -55,7 +57,7 @@ export const DEMO_PLACEMENTS: readonly { code: string; sons: readonly string[] }
   { code: '53', sons: [''] },
   { code: '62', sons: ['68', '135'] },
   { code: '15', sons: [''] },
-  { code: '42', sons: ['4201', '4202', '4203', '4204', '4205'] },
+  { code: DARK_WEB_TYPE_CODE, sons: ['4201', '4202', '4203', '4204', '4205'] },
 ];
 
 export const TITLE_FIRST = ['夜色', '星河', '海风', '山城', '晚灯', '旧港', '雨巷', '长街', '月台', '晨雾', '远山', '霓虹', '白塔', '江畔', '林间', '雪原'];

@@ -22,9 +22,9 @@ export const configAdsRoutes: RouteModule = (app, deps) => {
   route(app, deps, api.config, null, () => cache.get('config', () => readConfig(deps.db)));
   route(app, deps, api.ads, null, () => cache.get('ads', () => readAds(deps.db, deps.config.publicUrl)));
   for (const [endpoint, placement] of CLICK_COUNTERS) {
-    route(app, deps, endpoint, s.object({ id: s.integer({ minimum: 1 }) }), async ({ body }) => {
-      await countAdClick(deps.db, body.id, placement, deps.now(), deps.config.businessTimeZone);
-      return null;
-    });
+    // The original client decrypts the answer: it is the count, encrypted (core's contract).
+    route(app, deps, endpoint, s.object({ id: s.integer({ minimum: 1 }) }), ({ body }) =>
+      countAdClick(deps.db, body.id, placement, deps.now(), deps.config.businessTimeZone),
+    );
   }
 };

@@ -19,7 +19,9 @@ export const withdrawalRoutes: RouteModule = (app, deps) => {
     s.object({
       imgurl: s.string({ maxLength: 300 }),
       index: s.oneOf('wx', 'zfb'),
-      money: s.number({ minimum: 0, maximum: 1_000_000 }),
+      // The original client sends its text field as is ('5'); a numeric string is coerced, any
+      // other string reaches the service, which refuses it with a message.
+      money: s.anyOf(s.number({ minimum: -1e12, maximum: 1e12 }), s.string({ maxLength: 32 })),
     }),
     async ({ body, member, say }) => {
       attempts.hit(`member:${member.memberCode}`);

@@ -5,11 +5,10 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { zhCN } from '@nocturne/core';
+import { yuanToFen, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError, badRequest, notFound, refused } from '../http/errors.ts';
-import { FEN_PER_YUAN } from '../payments/pricing.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { withdrawalNo } from '../money/records.ts';
 
@@ -17,18 +16,22 @@ export type WithdrawalChannel = 'wx' | 'zfb';
 export type WithdrawalState = 'pending' | 'approved' | 'rejected';
 
 export interface WithdrawalRequest {
-  /** Yuan, at most two decimals. */
-  money: number;
+  /** Yuan, at most two decimals: a number, or the text the original client's field holds. */
+  money: number | string;
   imageUrl: string;
   channel: WithdrawalChannel;
 }
 
 const UPLOAD_NAME = /^\/uploads\/(avatars|payment-codes|chat)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif))$/;
 
-/** Yuan to fen, or null when the amount has more than two decimals. */
-export function yuanToFen(yuan: number): number | null {
-  const fen = Math.round(yuan * FEN_PER_YUAN);
-  return Math.abs(fen - yuan * FEN_PER_YUAN) < 1e-6 ? fen : null;
+/** Plain decimal yuan as a member types it: '5', '5.5', '0.01' (no sign, exponent or spaces inside). */
+const YUAN_TEXT = /^\d{1,9}(\.\d+)?$/;
+
+/** The amount as yuan, or null when it is not a plain amount at all ('abc', '1e3', NaN). */
+function yuanOf(money: number | string): number | null {
+  if (typeof money === 'number') return Number.isFinite(money) ? money : null;
+  const text = money.trim();
+  return YUAN_TEXT.test(text) ? Number(text) : null;
 }
 
 /** The payment-code image must be one of our own uploads, still on disk. */
@@ -44,9 +47,12 @@ async function assertOwnUpload(deps: AppDeps, url: string): Promise<void> {
 
 /** Files a withdrawal; answers the message the member sees. */
 export async function requestWithdrawal(deps: AppDeps, memberId: number, request: WithdrawalRequest): Promise<string> {
-  if (!(request.money > 0)) throw refused(zhCN.withdraw.amountRequired);
-  const fen = yuanToFen(request.money);
-  if (fen === null) throw badRequest(zhCN.withdrawal.amountInvalid);
+  if (typeof request.money === 'string' && request.money.trim() === '') throw refused(zhCN.withdraw.amountRequired);
+  const yuan = yuanOf(request.money);
+  // Integer fen inside: a fraction of a fen, a negative or a non-number is refused, never rounded.
+  const fen = yuan === null ? null : yuanToFen(yuan);
+  if (fen === null || fen < 0) throw refused(zhCN.withdrawal.amountInvalid);
+  if (fen === 0) throw refused(zhCN.withdraw.amountRequired);
   if (request.imageUrl.trim() === '') throw refused(zhCN.withdraw.codeRequired);
   await assertOwnUpload(deps, request.imageUrl);
   const now = deps.now();

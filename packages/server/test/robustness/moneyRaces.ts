@@ -11,7 +11,7 @@ import { SandboxProvider, sandboxSecret } from '../../src/payments/sandbox.ts';
 import { call, envelope, registerMember, resetDb, testApp, type TestApp } from '../harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from '../money.ts';
 
-/** Coins of top-up option 0 (10 yuan) as migration 050 installs it. */
+/** A free-amount top-up of 10 yuan: 10 coins. */
 const OPTION_0 = { coins: 10, amountFen: 1000 };
 /** Withdrawal requests one member may make per hour (routes/withdrawals.ts). */
 const WITHDRAWALS_PER_HOUR = 10;
@@ -55,7 +55,7 @@ export function moneyRaces(name: string, open: () => Promise<Db | string>): void
   const successes = (responses: Awaited<ReturnType<typeof call>>[]) => responses.map(codeOf).filter((code) => code === 0).length;
 
   async function coinOrder(token: string): Promise<string> {
-    const created = envelope<string>(await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 0, type: 1, typesOf: 1, userId: '' }, { token }), t.config);
+    const created = envelope<string>(await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: '' }, { token }), t.config);
     return (JSON.parse(created.data) as { orderNo: string }).orderNo;
   }
   function notify(orderNo: string) {
@@ -63,7 +63,7 @@ export function moneyRaces(name: string, open: () => Promise<Db | string>): void
     const payload = new URLSearchParams(sandbox.sign({ orderNo, outcome: 'paid', amountFen: OPTION_0.amountFen })).toString();
     return t.app.inject({ method: 'POST', url: notifyPath('sandbox'), payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   }
-  const buy = (token: string, code: string, episodeId: number) => call(t.app, 'POST', api.buy.path, { cartoonCode: code, moviesInfoId: episodeId, type: 0 }, { token });
+  const buy = (token: string, code: number, episodeId: number) => call(t.app, 'POST', api.buy.path, { cartoonCode: code, moviesInfoId: episodeId, type: 0 }, { token });
   const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
 
   describe(`money races on ${name}`, () => {

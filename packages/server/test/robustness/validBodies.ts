@@ -9,7 +9,8 @@ export interface Fixture {
   /** The calling member's own code, and another member's. */
   ownCode: string;
   otherCode: string;
-  videoCode: string;
+  /** A video's code: its id. */
+  videoCode: number;
   episodeId: number;
   adId: number;
   imageUrl: string;
@@ -34,7 +35,7 @@ export function validBodies(f: Fixture): ValidBodies {
     autoRegister: { deviceType: 0, uuid: 'robustness-device' },
     memberByCode: { memberCode: f.ownCode },
     bindInviteCode: { parentId: f.otherCode },
-    login: { loginName: 'nobody-here', loginPwd: 'wrong-password' },
+    login: { loginName: 'nobody-here', loginPwd: 'wrong-password', type: 'login' },
     changePassword: { memberCode: f.ownCode, oldPwd: 'wrong-password', newPwd: 'new-password-1' },
     updateMember: { memberAvatar: '', memberCode: f.ownCode, memberNichen: '夜行者', memberSignature: '你好' },
     feedback: { comment_content: '画面很清晰' },
@@ -60,9 +61,12 @@ export function validBodies(f: Fixture): ValidBodies {
     like,
     playback: { ...like, collectType: 2, type: 3 },
     report: { cartoonCode: f.videoCode, reason: '内容有误' },
+    collectList: {},
     goods: { type: 2 },
+    // The coin page's free tile (Pay/index.vue): comSpec '', the typed amount.
     payOrder: { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: f.ownCode },
-    withdraw: { imgurl: f.imageUrl, index: 'wx', money: 10 },
+    // Order/tixian.vue sends its text field as is.
+    withdraw: { imgurl: f.imageUrl, index: 'wx', money: '10' },
     records: { index: 0 },
     signIn: { amount: 1, commodityType: 1, date: '2026-06-01' },
     chatSend: { content: '你好' },

@@ -25,7 +25,7 @@ export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
 
 export function toCardVideo(video: Video): VideoCardVideo {
   return {
-    id: video.cartoonCode,
+    id: String(video.cartoonCode),
     name: video.cartoonName,
     cover: video.cartoonImage,
     vip: video.cartoonVip,
@@ -39,7 +39,7 @@ export function adView(ad: AdItem) {
 }
 
 /** Opens /videoinfo for a card. */
-export function useOpenVideo(): (code: string) => void {
+export function useOpenVideo(): (code: number) => void {
   const navigate = useNavigate();
   return (code) => {
     void navigate(videoPath(code));
@@ -86,7 +86,7 @@ export function FeedGrid({ items, adPlacement, variant, groupTitle, firstWide, l
             variant={firstWide && index === 0 ? 'wide' : variant}
             groupTitle={groupTitle}
             fallbackCover={PLACEHOLDER_COVER}
-            onOpen={(video) => openVideo(video.id)}
+            onOpen={() => openVideo(item.cartoonCode)}
           />
         ),
       );

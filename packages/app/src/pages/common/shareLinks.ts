@@ -6,6 +6,6 @@ export function inviteLink(memberCode: string): string {
 }
 
 /** A video's share link carries the inviter's member code. */
-export function videoShareLink(cartoonCode: string, memberCode: string): string {
+export function videoShareLink(cartoonCode: number, memberCode: string): string {
   return `${window.location.origin}${videoPath(cartoonCode, memberCode)}`;
 }

@@ -1,4 +1,4 @@
-import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, showAdBlock, visiblePaihangAds, zhCN } from '@nocturne/core';
+import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, showAdBlock, singleAdToShow, zhCN } from '@nocturne/core';
 import { AdStrip, BannerCarousel } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
@@ -29,16 +29,16 @@ export function HomeAds() {
   );
 }
 
-/** A paihang ad strip: only its switched-on ads (status 1), only with showPaihangAd. */
-export function PaihangStrip() {
+/**
+ * One of home's two single-ad strips: `fenlei` under the featured list, `paihang` under the
+ * ranking (as the original client places them); shown only with showPaihangAd and while the
+ * ad is switched on. Both count their clicks at the paihang placement.
+ */
+export function PaihangStrip({ group }: { group: 'fenlei' | 'paihang' }) {
   const { config, ads } = useSnapshot(configState);
-  const visible = ads ? visiblePaihangAds(ads.paihang) : [];
-  if (!showAdBlock(config, 'showPaihangAd') || visible.length === 0) return null;
+  const ad = singleAdToShow(ads?.[group]);
+  if (!showAdBlock(config, 'showPaihangAd') || !ad) return null;
   return (
-    <AdStrip
-      ads={visible.map((ad) => ({ id: ad.id, image: ad.img, url: ad.url }))}
-      labels={adLabels}
-      onAdClick={(ad) => void clickAd('paihang', ad)}
-    />
+    <AdStrip ads={[{ id: ad.id, image: ad.img, url: ad.url }]} labels={adLabels} onAdClick={(clicked) => void clickAd('paihang', clicked)} />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  HOME_AD_EVERY,
-  insertRandomAds,
-  isHomeTag,
-  MORE_TAG_FEATURED,
-  MORE_TAG_LATEST,
-  showAdBlock,
-  zhCN,
-} from '@nocturne/core';
+import { isHomeTag, MORE_TAG_FEATURED, MORE_TAG_LATEST, withRandomAds, zhCN } from '@nocturne/core';
 import { InfiniteList, NoticeBar, SectionHeader, TagStrip } from '@nocturne/ui';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -54,8 +46,12 @@ export default function HomePage({ active }: { active: boolean }) {
     void selectTag(code);
   };
   const more = (type: string, title: string) => void navigate(searchResultsPath({ type, title }));
-  const latestItems =
-    showAdBlock(config, 'showRandomAd') && ads ? insertRandomAds(latest.items, ads.randomad, HOME_AD_EVERY) : latest.items;
+  // Lists come without ads; the home lists take guanggao's random ads here, once (a tag's
+  // own list is a category list).
+  const randomAds = ads?.randomad;
+  const featured = withRandomAds(home.featured, 'home', config, randomAds);
+  const ranking = withRandomAds(home.ranking, 'home', config, randomAds);
+  const latestItems = withRandomAds(latest.items, mainView ? 'home' : 'category', config, randomAds);
 
   return (
     <div className={styles.page}>
@@ -82,18 +78,18 @@ export default function HomePage({ active }: { active: boolean }) {
                 onRefresh={() => void changeFeaturedBatch()}
                 refreshing={home.featuredBatchLoading}
               />
-              <FeedGrid items={home.featured} adPlacement="random" loading={home.featured.length === 0 && home.indexLoading} />
+              <FeedGrid items={featured} adPlacement="random" loading={home.featured.length === 0 && home.indexLoading} />
             </section>
-            <PaihangStrip />
+            <PaihangStrip group="fenlei" />
             <section className={styles.section}>
               <SectionHeader
                 title={zhCN.home.ranking}
                 moreLabel={zhCN.common.seeMore}
                 onMore={() => more(MORE_TAG_FEATURED, zhCN.home.ranking)}
               />
-              <FeedGrid items={home.ranking} adPlacement="random" loading={home.ranking.length === 0 && home.indexLoading} />
+              <FeedGrid items={ranking} adPlacement="random" loading={home.ranking.length === 0 && home.indexLoading} />
             </section>
-            <PaihangStrip />
+            <PaihangStrip group="paihang" />
           </>
         ) : null}
         <section className={styles.section}>

@@ -1,4 +1,4 @@
-import { POPUP_AD_DELAY_MS, shouldShowPopupAd, zhCN } from '@nocturne/core';
+import { POPUP_AD_DELAY_MS, popupAdToShow, zhCN } from '@nocturne/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { clickAd, configState } from '../../state/config.ts';
@@ -13,14 +13,15 @@ const popupLabels = { ad: zhCN.labels.ad, close: zhCN.home.popupAdClose, loading
 let dismissed = false;
 
 /**
- * The home popup ad: after 500 ms, only when the first popup ad has status 1.
+ * The home popup ad: after 500 ms, the first popup ad of type 1, only when it has status 1.
  * `onSettled` reports that it is out of the way (closed, or not due once the ads are
  * known), so home can show its next overlay without stacking two.
  */
 export function HomePopupAd({ onSettled }: { onSettled: () => void }) {
   const { ads } = useSnapshot(configState);
   const [open, setOpen] = useState(false);
-  const eligible = !dismissed && ads !== null && shouldShowPopupAd(ads.indexPopupAd);
+  const popup = ads ? popupAdToShow(ads.indexPopupAd) : null;
+  const eligible = !dismissed && popup !== null;
 
   useEffect(() => {
     if (ads !== null && !eligible) onSettled();
@@ -32,12 +33,11 @@ export function HomePopupAd({ onSettled }: { onSettled: () => void }) {
     return () => clearTimeout(timer);
   }, [eligible]);
 
-  const first = ads?.indexPopupAd[0];
-  if (!first || !open) return null;
+  if (!popup || !open) return null;
   return (
     <Suspense fallback={null}>
       <PopupAd
-        ad={adView(first)}
+        ad={adView(popup)}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

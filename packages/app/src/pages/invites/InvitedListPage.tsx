@@ -1,8 +1,8 @@
-import { api, INVITED_LOAD_MORE_THRESHOLD_PX, zhCN } from '@nocturne/core';
+import { INVITED_LOAD_MORE_THRESHOLD_PX, zhCN } from '@nocturne/core';
 import { InfiniteList, InviteItem } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
+import { fetchInvitedFriends } from '../../state/invites.ts';
 import { memberState } from '../../state/member.ts';
-import { runtime } from '../../state/runtime.ts';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { infiniteLabels, listStatus } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
@@ -12,10 +12,8 @@ import { usePagedList } from '../common/usePagedList.ts';
 /** Invited list (/codelist): paged, avatar, nickname, time and '+1天权益'. */
 export default function InvitedListPage() {
   const { member } = useSnapshot(memberState);
-  const parentId = member?.memberCode ?? '';
-  const { controller, state } = usePagedList('invited', parentId, async (page) =>
-    parentId ? (await runtime().client.call(api.invitedList, { currentPage: page, parentId })).list : [],
-  );
+  // A new list for another member (after a login as someone else).
+  const { controller, state } = usePagedList('invited', member?.memberCode ?? '', fetchInvitedFriends);
   return (
     <Page title={zhCN.invites.title}>
       {state.noMore && state.items.length === 0 ? (

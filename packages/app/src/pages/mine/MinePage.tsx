@@ -1,4 +1,4 @@
-import { CAROUSEL_AUTOPLAY_MS, formatYuan, showAdBlock, vipStatus, zhCN } from '@nocturne/core';
+import { CAROUSEL_AUTOPLAY_MS, formatYuanAmount, showAdBlock, vipStatus, zhCN } from '@nocturne/core';
 import {
   BalanceCards,
   BannerCarousel,
@@ -111,13 +111,13 @@ export default function MinePage() {
       />
       <BalanceCards
         coins={{ label: zhCN.mine.coins, amount: String(member.memberCion), actionLabel: zhCN.mine.topUp }}
-        money={{ label: zhCN.mine.balance, amount: formatYuan(member.balance), actionLabel: zhCN.mine.withdraw }}
+        money={{ label: zhCN.mine.balance, amount: formatYuanAmount(member.balance), actionLabel: zhCN.mine.withdraw }}
         onTopUp={() => void navigate(paths.pay)}
         onWithdraw={() => void navigate(paths.tx)}
       />
       {showAdBlock(config, 'showMeAd') && ads && ads.user.length > 0 ? (
         <BannerCarousel
-          banners={ads.user.map((ad) => ({ id: ad.id, image: ad.image, alt: zhCN.labels.ad, url: ad.h5Url }))}
+          banners={ads.user.map((ad) => ({ id: ad.id, image: ad.img, alt: zhCN.labels.ad, url: ad.url }))}
           labels={carouselLabels}
           autoplay={CAROUSEL_AUTOPLAY_MS}
           onBannerClick={(banner) => void clickAd('me', banner)}

@@ -28,7 +28,7 @@ export default function PayPage() {
   const status = vipStatus(member, runtime().now());
   const fixed = goods.options.filter((option) => !isFreeAmountOption(option));
   const current = selected ?? (fixed[0] ? String(fixed[0].id) : null);
-  const picked = channel ?? goods.channels[0]?.code ?? null;
+  const picked = channel ?? (goods.channels.length > 0 ? 1 : null);
 
   const submit = () => {
     if (picked === null || current === null) return;

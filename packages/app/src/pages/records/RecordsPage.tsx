@@ -1,12 +1,12 @@
-import { api, zhCN, type RecordItem as Record } from '@nocturne/core';
+import { zhCN, type RecordItem as Record } from '@nocturne/core';
 import { RecordItem, RecordTabs } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { runtime } from '../../state/runtime.ts';
+import { useSnapshot } from 'valtio';
+import { loadRecords, RECORDS_TABS, recordsState, resetRecords, type RecordsTab as TabIndex } from '../../state/records.ts';
 import { Page } from '../common/Page.tsx';
 
-type TabIndex = 0 | 1 | 2;
-const TABS: readonly TabIndex[] = [0, 1, 2];
+const TABS = RECORDS_TABS;
 
 function recordView(tab: TabIndex, record: Record) {
   const details =
@@ -31,15 +31,13 @@ export default function RecordsPage() {
   const [query] = useSearchParams();
   const initial = Number(query.get('tab'));
   const [tab, setTab] = useState<TabIndex>(TABS.includes(initial as TabIndex) ? (initial as TabIndex) : 0);
-  const [records, setRecords] = useState<Partial<{ [K in TabIndex]: Record[] }>>({});
+  const { tabs: records } = useSnapshot(recordsState);
 
+  // Each visit shows fresh records.
+  useEffect(() => resetRecords, []);
   useEffect(() => {
-    if (records[tab]) return;
-    runtime()
-      .client.call(api.records, { index: tab })
-      .then(({ list }) => setRecords((loaded) => ({ ...loaded, [tab]: list })))
-      .catch(() => setRecords((loaded) => ({ ...loaded, [tab]: [] })));
-  }, [tab, records]);
+    void loadRecords(tab);
+  }, [tab]);
 
   return (
     <Page title={zhCN.records.title}>

@@ -1,12 +1,12 @@
-import { api, zhCN } from '@nocturne/core';
+import { zhCN } from '@nocturne/core';
 import { ConfirmDialog, HistoryTags, HotTags } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { searchResultsPath } from '../../routes/paths.ts';
+import { catalogueState, loadHotSearch } from '../../state/catalogue.ts';
 import { cancelClear, confirmClear, recordSearch } from '../../state/lists.ts';
 import { localLists } from '../../state/localLists.ts';
-import { runtime } from '../../state/runtime.ts';
 import { Page } from '../common/Page.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import * as styles from '../common/page.css.ts';
@@ -15,14 +15,11 @@ import * as styles from '../common/page.css.ts';
 export default function SearchPage() {
   const navigate = useNavigate();
   const { searchHistory } = useSnapshot(localLists);
-  const [hot, setHot] = useState<string[]>([]);
+  const { hotWords: hot } = useSnapshot(catalogueState);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    runtime()
-      .client.call(api.hotSearch)
-      .then(setHot)
-      .catch(() => undefined);
+    void loadHotSearch();
   }, []);
 
   const search = (term: string) => {
@@ -43,7 +40,7 @@ export default function SearchPage() {
           labels={{ title: zhCN.search.history, clear: zhCN.labels.clearSearchHistory }}
         />
       ) : null}
-      {hot.length > 0 ? <HotTags terms={hot} onPick={search} title={zhCN.search.hot} /> : null}
+      {hot.length > 0 ? <HotTags terms={[...hot]} onPick={search} title={zhCN.search.hot} /> : null}
       <ConfirmDialog
         open={confirming}
         title={zhCN.search.clearTitle}

@@ -1,9 +1,9 @@
-import { api, zhCN } from '@nocturne/core';
+import { zhCN } from '@nocturne/core';
 import { InfiniteList } from '@nocturne/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '../../routes/paths.ts';
+import { fetchSearchPage } from '../../state/catalogue.ts';
 import { recordSearch } from '../../state/lists.ts';
-import { runtime } from '../../state/runtime.ts';
 import { FeedGrid } from '../common/cards.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { listStatus, searchInfiniteLabels } from '../common/listStatus.ts';
@@ -20,17 +20,8 @@ export default function SearchResultsPage() {
   const sonType = query.get('sonType') ?? '';
   const searchStr = query.get('searchStr') ?? '';
   const title = query.get('title') || searchStr || zhCN.search.button;
-  const { controller, state } = usePagedList('search', query.toString(), async (page) =>
-    (
-      await runtime().client.call(api.search, {
-        cartoonSonType: sonType,
-        cartoonType: type,
-        currentPage: page,
-        prop: 'cartoon_score',
-        searchKey: searchStr,
-        title: searchStr,
-      })
-    ).list,
+  const { controller, state } = usePagedList('search', query.toString(), (page) =>
+    fetchSearchPage({ type, sonType, searchStr, title: query.get('title') ?? '' }, page),
   );
   const search = (term: string) => {
     const normalized = recordSearch(term);

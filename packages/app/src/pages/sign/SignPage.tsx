@@ -1,7 +1,7 @@
 import {
   DAILY_LOGIN_COINS,
   FIRST_VIP_COINS,
-  formatYuan,
+  formatYuanAmount,
   INVITE_VIP_DAYS,
   SIGN_IN_REWARDS,
   signInCycleDay,
@@ -61,7 +61,7 @@ export default function SignPage() {
       {member ? (
         <BalanceCards
           coins={{ label: zhCN.sign.coins, amount: String(member.memberCion), actionLabel: zhCN.mine.topUp }}
-          money={{ label: zhCN.mine.balance, amount: formatYuan(member.balance), actionLabel: zhCN.mine.withdraw }}
+          money={{ label: zhCN.mine.balance, amount: formatYuanAmount(member.balance), actionLabel: zhCN.mine.withdraw }}
           onTopUp={() => void navigate(paths.pay)}
           onWithdraw={() => void navigate(paths.tx)}
         />

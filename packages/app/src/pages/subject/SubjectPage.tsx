@@ -1,10 +1,10 @@
-import { api, CATEGORY_AD_EVERY, insertRandomAds, showAdBlock, zhCN } from '@nocturne/core';
+import { withRandomAds, zhCN } from '@nocturne/core';
 import { InfiniteList, LazyImage } from '@nocturne/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { parseSubjectItem } from '../../routes/paths.ts';
 import { configState } from '../../state/config.ts';
-import { runtime } from '../../state/runtime.ts';
+import { fetchSubjectPage } from '../../state/catalogue.ts';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
 import { FeedGrid } from '../common/cards.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
@@ -17,15 +17,11 @@ export default function SubjectPage() {
   const [query] = useSearchParams();
   const item = parseSubjectItem(query.get('item'));
   const { config, ads } = useSnapshot(configState);
-  const { controller, state } = usePagedList('subject', query.get('item') ?? '', async (page) =>
-    item
-      ? (await runtime().client.call(api.subjectMovies, { currentPage: page, sonTypeCode: item.sonTypeCode, typeCode: item.code }))
-          .list
-      : [],
+  const { controller, state } = usePagedList('subject', query.get('item') ?? '', (page) =>
+    item ? fetchSubjectPage(item, page) : Promise.resolve([]),
   );
   if (!item) return <Page title={zhCN.topics.title}>{<EmptyText text={zhCN.common.empty} />}</Page>;
-  const items =
-    showAdBlock(config, 'showRandomAd') && ads ? insertRandomAds(state.items, ads.randomad, CATEGORY_AD_EVERY) : state.items;
+  const items = withRandomAds(state.items, 'category', config, ads?.randomad);
   return (
     <Page flush title={item.title}>
       {item.image ? <LazyImage src={item.image} alt={item.title} loadingLabel={zhCN.common.loading} ratio="16 / 7" /> : null}

@@ -1,9 +1,10 @@
-import { api, zhCN, type Topic } from '@nocturne/core';
+import { zhCN } from '@nocturne/core';
 import { TopicCard } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { subjectPath } from '../../routes/paths.ts';
-import { runtime } from '../../state/runtime.ts';
+import { catalogueState, loadTopics } from '../../state/catalogue.ts';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { Page } from '../common/Page.tsx';
 import * as styles from './topics.css.ts';
@@ -11,12 +12,9 @@ import * as styles from './topics.css.ts';
 /** Topics (SPEC.md section 2): the operator's topic cards; each opens its subject list. */
 export default function TopicsPage() {
   const navigate = useNavigate();
-  const [topics, setTopics] = useState<Topic[] | null>(null);
+  const { topics } = useSnapshot(catalogueState);
   useEffect(() => {
-    runtime()
-      .client.call(api.topics)
-      .then(setTopics)
-      .catch(() => setTopics([]));
+    void loadTopics();
   }, []);
   return (
     <Page title={zhCN.topics.title} back={false}>

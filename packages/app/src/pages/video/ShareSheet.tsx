@@ -6,7 +6,7 @@ import { InviteShareCard } from '../common/InviteShareCard.tsx';
 import { videoShareLink } from '../common/shareLinks.ts';
 
 /** The video page's share popup: the share card with this video's link. */
-export function ShareSheet({ open, onOpenChange, cartoonCode }: { open: boolean; onOpenChange: (open: boolean) => void; cartoonCode: string }) {
+export function ShareSheet({ open, onOpenChange, cartoonCode }: { open: boolean; onOpenChange: (open: boolean) => void; cartoonCode: number }) {
   const { member } = useSnapshot(memberState);
   if (!member) return null;
   return (

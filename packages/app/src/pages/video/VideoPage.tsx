@@ -3,7 +3,7 @@ import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader, t
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../routes/paths.ts';
+import { paths, videoCodeFrom } from '../../routes/paths.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
 import { showToast } from '../../state/toasts.ts';
@@ -46,7 +46,7 @@ const shellLabels = {
 /** /videoinfo?id={cartoonCode}[&share=] (SPEC.md section 2, Video detail). */
 export default function VideoPage() {
   const [query] = useSearchParams();
-  const code = query.get('id');
+  const code = videoCodeFrom(query.get('id'));
   const fromShare = query.has('share');
   const navigate = useNavigate();
   const back = () => (fromShare ? void navigate(paths.home) : void navigate(-1));
@@ -72,7 +72,7 @@ function NoIdCountdown({ onDone }: { onDone: () => void }) {
   );
 }
 
-function VideoDetailView({ code, onBack }: { code: string; onBack: () => void }) {
+function VideoDetailView({ code, onBack }: { code: number; onBack: () => void }) {
   const video = useSnapshot(videoState);
   const lists = useSnapshot(localLists);
   const { member } = useSnapshot(memberState);
@@ -196,7 +196,7 @@ function VideoDetailView({ code, onBack }: { code: string; onBack: () => void })
           <EpisodePicker
             open={episodesOpen}
             onOpenChange={setEpisodesOpen}
-            channels={(video.detail?.srcList ?? []).map((channel) => ({ name: channel.name, episodes: [...channel.urlList] }))}
+            channels={(video.detail?.srcList ?? []).map((source) => ({ name: source.channel, episodes: [...source.urlList] }))}
             current={episode ? { channel: video.channel, episode: episode.id } : null}
             onPick={(channel, picked) => {
               setEpisodesOpen(false);

@@ -31,7 +31,7 @@ export default function VipPage() {
   useEffect(() => {
     loadGoods().catch(() => undefined);
   }, []);
-  const picked = channel ?? goods.channels[0]?.code ?? null;
+  const picked = channel ?? (goods.channels.length > 0 ? 1 : null);
   const left = config ? offerTimeLeft(config.offerEndsAt, runtime().now()) : null;
 
   return (

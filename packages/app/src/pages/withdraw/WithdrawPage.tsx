@@ -1,4 +1,4 @@
-import { formatYuan, zhCN } from '@nocturne/core';
+import { formatYuanAmount, zhCN } from '@nocturne/core';
 import { Button, ImageUpload, RadioGroup, TextField } from '@nocturne/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,7 +37,7 @@ export default function WithdrawPage() {
         }}
       >
         <TextField label={zhCN.withdraw.amount} type="number" inputMode="decimal" value={amount} onChange={setAmount} />
-        <p className={styles.muted}>{zhCN.withdraw.available(formatYuan(member?.balance ?? 0))}</p>
+        <p className={styles.muted}>{zhCN.withdraw.available(formatYuanAmount(member?.balance ?? 0))}</p>
         <ImageUpload
           label={zhCN.withdraw.code}
           removeLabel={zhCN.labels.remove}

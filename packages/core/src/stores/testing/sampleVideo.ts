@@ -1,7 +1,7 @@
 import type { Video } from '../../api/types.ts';
 
 /** A complete Video for tests; only the code and name vary. */
-export function sampleVideo(cartoonCode: string, cartoonName = `视频 ${cartoonCode}`): Video {
+export function sampleVideo(cartoonCode: number, cartoonName = `视频 ${cartoonCode}`): Video {
   return {
     cartoonCode,
     cartoonName,

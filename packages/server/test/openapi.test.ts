@@ -1,0 +1,49 @@
+/**
+ * The published OpenAPI document (docs/openapi.json) is what the code generates: a change to
+ * core's contract, its types or a route's schema without `npm run openapi` fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { api, normalizePath } from '@nocturne/core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openApiDocument } from '../src/openapi/document.ts';
+import { OPENAPI_FILE, openApiText } from '../src/openapi/file.ts';
+import type { Db } from '../src/db/db.ts';
+import { openTestDb, testApp, type TestApp } from './harness.ts';
+
+type Document = Awaited<ReturnType<typeof openApiDocument>>;
+let generated: Document;
+let db: Db;
+let t: TestApp;
+beforeAll(async () => {
+  generated = await openApiDocument();
+  db = await openTestDb();
+  t = await testApp(db);
+}, 60_000);
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+test('docs/openapi.json is what the code generates (run `npm run openapi -w @nocturne/server` after changing the contract)', () => {
+  expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(openApiText(generated));
+});
+
+test('every call of the contract is published with its encryption, its token and its answer', () => {
+  const calls = Object.values(api);
+  const operations = Object.values(generated.paths).flatMap((methods) => Object.values(methods));
+  expect(operations).toHaveLength(calls.length);
+  const lookOk = generated.paths[normalizePath(api.lookOk.path)]!.post!;
+  expect(lookOk['x-encrypted']).toBe(true);
+  expect(lookOk.security).toEqual([{ Token: [] }]);
+  expect(JSON.stringify(lookOk.responses)).toContain('"contentSchema":{"type":"boolean"}');
+  const config = generated.paths[normalizePath(api.config.path)]!.post!;
+  expect(config['x-encrypted']).toBe(false);
+  expect(config.security).toBeUndefined();
+  expect(JSON.stringify(config.responses)).toContain('#/components/schemas/Config');
+});
+
+test('the server serves the document at /openapi.json', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(JSON.parse(openApiText(generated)));
+});
