@@ -7,7 +7,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ context, page } = await newPhone());
-  await enterApp(page, '/videoinfo?id=v0002');
+  await enterApp(page, '/videoinfo?id=2');
 });
 
 afterAll(async () => {
@@ -42,7 +42,7 @@ test('the watched video is in the history, which clears after confirming', async
   const list = page.getByRole('list', { name: '历史记录' });
   await list.locator('li').first().waitFor();
   await list.locator('li').first().click();
-  await page.waitForURL(/\/videoinfo\?id=v0002/);
+  await page.waitForURL(/\/videoinfo\?id=2(&|$)/);
   await page.goBack();
 
   await page.getByRole('button', { name: '清空历史记录' }).click();

@@ -15,7 +15,7 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-const VIDEO = '/videoinfo?id=v0001';
+const VIDEO = '/videoinfo?id=1';
 const paywall = (page: Page) => page.getByRole('dialog', { name: '试看结束' });
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
@@ -54,7 +54,7 @@ test('the preview stops at the limit; with no coins buying goes to top-up; after
 
   // Leaving (here for a recommended video) saves the position; coming back resumes from it.
   await page.getByRole('list').last().locator('li').first().click();
-  await page.waitForURL((url) => url.searchParams.get('id') !== 'v0001');
+  await page.waitForURL((url) => url.searchParams.get('id') !== '1');
   await page.goBack();
   // Back on the bought episode, playback goes on from the saved position, past the preview.
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 11);

@@ -22,7 +22,7 @@ const screens: ReadonlyArray<readonly [string, string]> = [
   ['03-darkweb-gate', '/publish'],
   ['04-favourites', '/collengt'],
   ['05-mine', '/mine'],
-  ['06-video', '/videoinfo?id=v0001'],
+  ['06-video', '/videoinfo?id=1'],
   ['07-history', '/history'],
   ['08-vip', '/vip'],
   ['09-pay', '/pay'],

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { api, decryptJson, type AesKey, type Envelope, type Member, type VideoDetail } from '@nocturne/core';
 
-/** A demo-seed video code. */
-export const BENCH_VIDEO = 'v0001';
+/** A demo-seed video code (codes are the videos' ids). */
+export const BENCH_VIDEO = 1;
 
 async function post<T>(origin: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
   const response = await fetch(origin + path, {

@@ -40,6 +40,8 @@ describe('API contract', () => {
         'meAdClickCount',
         'playAdClickCount',
         'indexAdClickCount',
+        // Its home store decrypts "guess you like".
+        'listIndexLike',
         // Its video page decrypts the like answer and the favourites list.
         'like',
         'getCollectList',

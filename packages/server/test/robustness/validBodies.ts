@@ -20,6 +20,8 @@ export type ValidBodies = { [K in EndpointName]?: RequestOf<Api[K]> };
 
 export function validBodies(f: Fixture): ValidBodies {
   const click = { id: f.adId };
+  // As the original client sends it (VideoInfo/index.vue): collectType and sortNum are the
+  // video's category codes, text (core's collectKind reads anything but 1 as a favourite).
   const like = {
     collectAuthor: '',
     collectCode: f.videoCode,
@@ -27,8 +29,8 @@ export function validBodies(f: Fixture): ValidBodies {
     collectHot: 1,
     collectImage: '',
     collectName: '视频',
-    collectType: 1,
-    sortNum: 0,
+    collectType: '81',
+    sortNum: '30',
     type: 2,
   };
   return {
@@ -59,7 +61,7 @@ export function validBodies(f: Fixture): ValidBodies {
     lookOk: { cartoonCode: f.videoCode, moviesInfoId: f.episodeId },
     buy: { cartoonCode: f.videoCode, moviesInfoId: f.episodeId, type: 0 },
     like,
-    playback: { ...like, collectType: 2, type: 3 },
+    playback: { ...like, type: 3 },
     report: { cartoonCode: f.videoCode, reason: '内容有误' },
     collectList: {},
     goods: { type: 2 },
