@@ -62,11 +62,11 @@ export const LongChineseText: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <StateGrid>
-      <StateCell label="default index 1">
+      <StateCell label="the default plan picked">
         <VipPlanPicker {...args} />
       </StateCell>
-      <StateCell label="captions, first plan picked">
-        <VipPlanPicker {...args} selectedIndex={0} plans={plans.map((plan) => ({ ...plan, caption: '限时特惠，开通立享全站畅看' }))} />
+      <StateCell label="captions, last plan picked">
+        <VipPlanPicker {...args} selectedIndex={3} plans={plans.map((plan) => ({ ...plan, caption: '限时特惠，开通立享全站畅看' }))} />
       </StateCell>
     </StateGrid>
   ),

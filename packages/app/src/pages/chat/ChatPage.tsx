@@ -1,7 +1,7 @@
-import { api, validateChat, zhCN, type ChatMessage } from '@nocturne/core';
+import { validateChat, zhCN, type ChatMessage } from '@nocturne/core';
 import { ChatComposer, ChatThread } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
-import { runtime } from '../../state/runtime.ts';
+import { fetchChatThread, sendChatPicture, sendChatText } from '../../state/chat.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
 import * as styles from './chat.css.ts';
@@ -27,8 +27,7 @@ export default function ChatPage() {
 
   useEffect(() => {
     const load = () =>
-      runtime()
-        .client.call(api.chatList)
+      fetchChatThread()
         .then(setMessages)
         .catch(() => undefined);
     void load();
@@ -45,7 +44,7 @@ export default function ChatPage() {
     }
     setSending(true);
     try {
-      append(await runtime().client.call(api.chatSend, { content: text.trim() }));
+      append(await sendChatText(text));
       setText('');
     } catch {
       showToast(zhCN.common.networkError);
@@ -56,7 +55,7 @@ export default function ChatPage() {
   const sendPicture = async (file: File) => {
     setSending(true);
     try {
-      append(await runtime().client.call(api.chatSendPicture, { file }));
+      append(await sendChatPicture(file));
     } catch {
       showToast(zhCN.profile.uploadFailed);
     } finally {
