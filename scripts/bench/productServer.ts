@@ -17,7 +17,7 @@ export interface ProductServer {
 
 export async function startProductServer(distDir: string): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-data-'));
-  const adminToken = `bench-${process.pid}`;
+  const adminToken = `bench-${process.pid}-${'0'.repeat(32)}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'appServerChild.ts'), distDir], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey registers from 127.0.0.1; the per-address limits would stop the suite.
       REGISTER_PER_ADDRESS_PER_HOUR: '1000',
-      LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
+      LOGIN_FAILURES_PER_ADDRESS: '1000',
     },
     logger: false,
   });

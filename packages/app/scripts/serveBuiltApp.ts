@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appPageCsp } from '../../server/src/http/browserPolicy.ts';
+import type { AppDeps } from '../../server/src/http/deps.ts';
 import { precompressBuild } from './precompress.ts';
 
 /** Paths the server answers itself; a miss there is the server's 404, never the app. */
@@ -15,9 +17,11 @@ const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/cove
 export const APP_DIST = path.resolve(import.meta.dirname, '..', 'dist');
 
 export function serveBuiltApp(distDir: string = APP_DIST) {
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
     if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No app build in ${distDir}; run the build first.`);
     precompressBuild(distDir);
+    // The page's own policy (scripts from our origin only: the member token is in localStorage).
+    const page = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': appPageCsp(deps.config.publicUrl) };
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -30,6 +34,7 @@ export function serveBuiltApp(distDir: string = APP_DIST) {
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', page['Content-Security-Policy']);
       },
     });
     app.get('/*', (request, reply) => {
@@ -37,8 +42,8 @@ export function serveBuiltApp(distDir: string = APP_DIST) {
       if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
         return reply.callNotFound();
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+      return reply.headers(page).sendFile('index.html', distDir);
     });
-    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir));
+    app.get('/', (_request, reply) => reply.headers(page).sendFile('index.html', distDir));
   };
 }

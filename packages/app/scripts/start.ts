@@ -3,7 +3,9 @@ import { ensureAppBuild } from './appBuild.ts';
 import { startAppServer } from './appServer.ts';
 
 ensureAppBuild();
-const server = await startAppServer();
+// The demo pays through the sandbox cashier even under NODE_ENV=production; an operator
+// who sets PAYMENT_SANDBOX (or a real provider, EPAY_*) decides for themselves.
+const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } });
 console.log(`Nocturne is running at ${server.url}`);
 
 const stop = async () => {

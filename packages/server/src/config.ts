@@ -38,8 +38,10 @@ export interface ServerConfig {
   seedMedia: boolean;
   /** Auto-registrations allowed per network address per hour. */
   registerPerAddressPerHour: number;
-  /** Login attempts allowed per network address per minute. */
-  loginPerAddressPerMinute: number;
+  /** Wrong passwords for one login name within 15 minutes before that account refuses every attempt until the window ends. */
+  loginFailuresPerAccount: number;
+  /** Wrong passwords from one network address within 15 minutes before it may sign in only to accounts without a recent failure. */
+  loginFailuresPerAddress: number;
   /** Invite rewards an inviter can earn per business day. */
   inviteRewardsPerInviterPerDay: number;
   /** Invite rewards one network address can trigger per business day. */
@@ -50,9 +52,26 @@ export interface ServerConfig {
   sessionCacheMs: number;
   /** scrypt cost N for new password hashes (a power of two). */
   scryptCost: number;
+  /** The 易支付 (epay) gateway that takes real money; null when not configured. */
+  epay: EpayConfig | null;
+  /** The sandbox cashier (no money moves, anyone can press 支付成功): development and demos only. */
+  paymentSandbox: boolean;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
+  /** A request must arrive whole within this, and a silent connection is closed after it (half-sent and idle connections). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
   logLevel: string;
+}
+
+export interface EpayConfig {
+  /** Merchant id (`pid`). */
+  pid: string;
+  /** Merchant key: signs checkouts and verifies notifications; never logged. */
+  key: string;
+  /** The gateway's base URL; the checkout is `<gateway>/submit.php`. */
+  gateway: string;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +112,40 @@ function timeZone(env: Env): string {
   return zone;
 }
 
+/** EPAY_PID, EPAY_KEY and EPAY_GATEWAY: all three or none, each well formed. */
+function epay(env: Env, publicUrl: string): EpayConfig | null {
+  const names = ['EPAY_PID', 'EPAY_KEY', 'EPAY_GATEWAY'] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return null;
+  if (set.length < names.length) throw new ConfigError(`EPAY_PID, EPAY_KEY and EPAY_GATEWAY go together; only ${set.join(', ')} is set`);
+  const pid = env.EPAY_PID!;
+  const key = env.EPAY_KEY!;
+  const gateway = env.EPAY_GATEWAY!.replace(/\/submit\.php$/, '').replace(/\/+$/, '');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(pid)) throw new ConfigError('EPAY_PID must be the merchant id (letters, digits, _ or -)');
+  if (!/^[\x21-\x7e]{16,128}$/.test(key)) throw new ConfigError('EPAY_KEY must be the merchant key: 16-128 visible ASCII characters');
+  let url: URL;
+  try {
+    url = new URL(gateway);
+  } catch {
+    throw new ConfigError(`EPAY_GATEWAY is not a URL: "${gateway}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) throw new ConfigError('EPAY_GATEWAY must be an http(s) base URL without query');
+  // The gateway calls notify_url from outside: a same-origin path would mean nothing to it.
+  if (!publicUrl) throw new ConfigError('EPAY_* needs PUBLIC_URL: the gateway notifies and returns to absolute URLs');
+  return { pid, key, gateway };
+}
+
+/** The operator API's bearer token holds every member's money: a short one is refused. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+function adminToken(env: Env): string {
+  const token = env.ADMIN_TOKEN ?? '';
+  if (token !== '' && token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (or empty to turn the operator API off)`);
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const aes = { key: env.API_AES_KEY || DEVELOPMENT_AES_KEY.key, iv: env.API_AES_IV || DEVELOPMENT_AES_KEY.iv };
   try {
@@ -102,6 +155,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must start with http(s)://`);
+  const epayConfig = epay(env, publicUrl);
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -111,7 +165,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     aes,
     // Without a configured secret, signed media URLs simply stop working on restart.
     mediaSecret: env.MEDIA_SECRET || randomBytes(32).toString('hex'),
-    adminToken: env.ADMIN_TOKEN ?? '',
+    adminToken: adminToken(env),
     publicUrl,
     businessTimeZone: timeZone(env),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
@@ -121,13 +175,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: flag(env, 'SEED_DEMO', true),
     seedMedia: flag(env, 'SEED_MEDIA', true),
     registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 60, 1),
-    loginPerAddressPerMinute: integer(env, 'LOGIN_PER_ADDRESS_PER_MINUTE', 10, 1),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1),
+    loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
     sessionCacheMs: integer(env, 'SESSION_CACHE_MS', 5000),
     scryptCost: powerOfTwo(env, 'SCRYPT_COST', 16384),
+    epay: epayConfig,
+    // Default: on only for development (no real provider, NODE_ENV not production).
+    paymentSandbox: flag(env, 'PAYMENT_SANDBOX', !epayConfig && env.NODE_ENV !== 'production'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,7 +1,7 @@
 import { api, zhCN, type AdGroups, type ChatMessage, type Config, type Topic } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { call, envelope, registerMember, serverPerFile, testApp, testConfig, type TestApp } from './harness.ts';
+import { call, envelope, registerMember, serverPerFile, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, videoWithEpisodes } from './money.ts';
 
 let db: Db;
@@ -9,7 +9,7 @@ let t: TestApp;
 
 serverPerFile((server) => ({ db, t } = server), () => restorePaymentDefaults(db));
 
-const AUTH = { authorization: 'Bearer test-admin-token' };
+const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
 function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   return t.app.inject({ method, url: `/admin${url}`, headers: AUTH, ...(body === undefined ? {} : { payload: body as object }) });
@@ -24,7 +24,7 @@ describe('operator access', () => {
   test('needs the bearer token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/config' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: 'test-admin-token' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: TEST_ADMIN_TOKEN } })).statusCode).toBe(401);
     expect((await admin('GET', '/config')).statusCode).toBe(200);
   });
 
@@ -109,9 +109,9 @@ describe('money and support', () => {
       await admin('GET', `/members/${m.memberCode}`),
     );
     expect(seen).toMatchObject({ member: { memberCode: m.memberCode, memberCion: 12 }, heldFen: 0, ledger: [{ delta: 12, reason: 'operator' }] });
-    const orders = data<{ memberCode: string; state: string; amountFen: number }[]>(await admin('GET', `/orders?state=pending&member=${m.memberCode}`));
-    expect(orders).toMatchObject([{ memberCode: m.memberCode, state: 'pending', amountFen: 3000 }]);
-    expect(data<unknown[]>(await admin('GET', '/orders?state=paid'))).toEqual([]);
+    const orders = data<{ items: { memberCode: string; state: string; amountFen: number }[] }>(await admin('GET', `/orders?state=pending&member=${m.memberCode}`));
+    expect(orders).toEqual({ items: [expect.objectContaining({ memberCode: m.memberCode, state: 'pending', amountFen: 3000 })], nextCursor: null });
+    expect(data(await admin('GET', '/orders?state=paid'))).toEqual({ items: [], nextCursor: null });
     expect((await admin('GET', '/members/00000000')).statusCode).toBe(404);
   });
 

@@ -64,12 +64,13 @@ test('log lines carry no token and no password', async () => {
 test('auto-registration is rate-limited per network address; a known device is not counted', async () => {
   const register = (uuid: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: api.autoRegister.path, payload: { deviceType: 0, uuid }, remoteAddress });
-  for (let n = 0; n < 3; n += 1) expect((await register(`limit-device-${n}`, '10.9.9.9')).json().code).toBe(0);
-  expect((await register('limit-device-0', '10.9.9.9')).json().code).toBe(0);
-  const refused = await register('limit-device-new', '10.9.9.9');
+  const devices = Array.from({ length: 3 }, () => crypto.randomUUID());
+  for (const device of devices) expect((await register(device, '10.9.9.9')).json().code).toBe(0);
+  expect((await register(devices[0]!, '10.9.9.9')).json().code).toBe(0);
+  const refused = await register(crypto.randomUUID(), '10.9.9.9');
   expect(refused.json().code).toBe(429);
   expect(refused.json()).toMatchObject({ code: 429, msg: '操作太频繁，请稍后再试' });
-  expect((await register('limit-device-other', '10.9.9.8')).json().code).toBe(0);
+  expect((await register(crypto.randomUUID(), '10.9.9.8')).json().code).toBe(0);
 });
 
 test('an unexpected failure is a 500 without a stack trace', async () => {
@@ -95,6 +96,10 @@ test('configuration: defaults, and a misconfiguration fails at start', () => {
   expect(() => loadConfig({ BUSINESS_TZ: 'Mars/Olympus' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: '-1' })).toThrow(ConfigError);
   expect(() => loadConfig({ PUBLIC_URL: 'example.com' })).toThrow(ConfigError);
+  // The operator token guards every member's money: shorter than 32 characters stops the start.
+  expect(() => loadConfig({ ADMIN_TOKEN: 'a'.repeat(31) })).toThrow(/ADMIN_TOKEN must be at least 32 characters/);
+  expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32) }).adminToken).toBe('a'.repeat(32));
+  expect(loadConfig({}).adminToken).toBe('');
 });
 
 test('passwords are scrypt hashes that verify only the right password, at any stored cost', async () => {

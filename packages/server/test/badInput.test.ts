@@ -29,7 +29,7 @@ type AnyEndpoint = Endpoint<any, any>;
 
 /** Foundation calls with a JSON body, and a valid body for each. */
 const VALID: [string, AnyEndpoint, Record<string, unknown>][] = [
-  ['autoRegister', api.autoRegister, { deviceType: 0, uuid: 'bad-input-device-1' }],
+  ['autoRegister', api.autoRegister, { deviceType: 0, uuid: '7c1e9b2a-4d3f-4a8b-b6e5-1f2a3c4d5e6f' }],
   ['memberByCode', api.memberByCode, { memberCode: '1' }],
   ['bindInviteCode', api.bindInviteCode, { parentId: '12345678' }],
   ['login', api.login, { loginName: 'someone', loginPwd: 'secret1' }],

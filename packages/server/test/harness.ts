@@ -15,6 +15,9 @@ import { openPglite } from '../src/db/pglite.ts';
 import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
 import { openPostgresSchema } from './postgresSchema.ts';
 
+/** The operator token of tests: as long as the server requires (32 characters or more). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-test-'));
   return {
@@ -22,7 +25,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       DATA_DIR: dataDir,
       MEDIA_SECRET: 'test-media-secret',
       SEED_MEDIA: 'false',
-      ADMIN_TOKEN: 'test-admin-token',
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       // Cheap hashes keep tests fast; production keeps the default cost.
       SCRYPT_COST: '1024',
       // Tests change operator data and read it back at once.
@@ -139,15 +142,12 @@ export function envelope<T>(response: LightMyRequestResponse, config: ServerConf
   return parsed as Envelope<T>;
 }
 
-let deviceCounter = 0;
-
 /** Registers a fresh device member; answers it with its token. */
 export async function registerMember(app: FastifyInstance, extra: { inviteCode?: string; address?: string } = {}): Promise<Member & { token: string }> {
-  deviceCounter += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/renren-api/api/auto-register',
-    payload: { deviceType: 0, uuid: `test-device-${process.pid}-${deviceCounter}-${Date.now()}`, ...(extra.inviteCode ? { inviteCode: extra.inviteCode } : {}) },
+    payload: { deviceType: 0, uuid: crypto.randomUUID(), ...(extra.inviteCode ? { inviteCode: extra.inviteCode } : {}) },
     ...(extra.address ? { remoteAddress: extra.address } : {}),
   });
   const body = response.json() as Envelope<Member>;

@@ -23,11 +23,36 @@ describe('registration and sessions', () => {
   });
 
   test('the same device registers once and gets its member back', async () => {
-    const payload = { deviceType: 0, uuid: 'device-abcdef-123' };
+    const payload = { deviceType: 0, uuid: '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2' };
     const first = envelope<Member>(await call(t.app, 'POST', api.autoRegister.path, payload), t.config);
     const second = envelope<Member>(await call(t.app, 'POST', api.autoRegister.path, payload), t.config);
     expect(second.data.memberCode).toBe(first.data.memberCode);
     expect(second.data.token).not.toBe(first.data.token);
+  });
+
+  test.each([['00000000'], ['00000000-0000-0000-0000-000000000000'], ['11111111-1111-4111-8111-111111111111'], ['device-abcdef-123']])(
+    'a uuid without real entropy (%s) is a 400 that says so, and signs nobody in',
+    async (uuid) => {
+      const response = await call(t.app, 'POST', api.autoRegister.path, { deviceType: 0, uuid });
+      expect(response.json()).toMatchObject({ code: 400, msg: '设备标识无效', data: null });
+      expect(await db.query('SELECT id FROM members')).toHaveLength(0);
+    },
+  );
+
+  test('once the member has set its own password, its device uuid signs in no more: the refusal sends it to login', async () => {
+    const uuid = crypto.randomUUID();
+    const member = envelope<Member>(await call(t.app, 'POST', api.autoRegister.path, { deviceType: 0, uuid }), t.config).data;
+    const changed = await call(t.app, 'POST', api.changePassword.path, { oldPwd: member.memberPwdTemp, newPwd: 'mine-2026' }, { token: member.token! });
+    expect(changed.json()).toMatchObject({ code: 0 });
+    for (const sent of [uuid, uuid.toUpperCase()]) {
+      const again = await call(t.app, 'POST', api.autoRegister.path, { deviceType: 0, uuid: sent });
+      expect(again.json()).toMatchObject({ code: 1, msg: '该账号已设置密码，请用账号和密码登录', data: null });
+    }
+    expect(await db.query('SELECT id FROM members')).toHaveLength(1);
+    // No token was issued after the change: every token there is has ended.
+    expect(await db.query('SELECT 1 FROM member_tokens WHERE expires_at > $1', [t.clock.now()])).toHaveLength(0);
+    const login = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: 'mine-2026' });
+    expect(login.json()).toMatchObject({ code: 0 });
   });
 
   test('the token is stored hashed, never as itself', async () => {
@@ -96,7 +121,7 @@ describe('bad input', () => {
     ['too short', { deviceType: 0, uuid: 'abc' }],
     ['odd characters', { deviceType: 0, uuid: 'abc\u0000defgh' }],
     ['huge', { deviceType: 0, uuid: 'a'.repeat(10_000) }],
-    ['wrong device type', { deviceType: 7, uuid: 'device-abcdef-123' }],
+    ['wrong device type', { deviceType: 7, uuid: '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2' }],
   ])('auto-register with %s is a 400 with a message, and creates nobody', async (_name, body) => {
     const response = await call(t.app, 'POST', api.autoRegister.path, body);
     expect(response.json().code).toBe(400);

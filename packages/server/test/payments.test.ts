@@ -1,9 +1,9 @@
 import { api, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type Member, type RecordItem } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { notifyPath } from '../src/payments/paths.ts';
+import { cashierPath, notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
-import { expireOrders } from '../src/payments/payments.ts';
+import { createOrder, expireOrders, newOrderNo, ORDER_NO_PATTERN } from '../src/payments/payments.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, ledgerDrift, memberIdOf, restorePaymentDefaults } from './money.ts';
 
@@ -102,7 +102,8 @@ describe('creating an order', () => {
   test('prices a coin option from its comSpec at the server price, and refuses a price not on the list', async () => {
     const m = await member();
     const created = await order(m.token, OPTION[1]);
-    expect(created.payurl).toMatch(/^\/renren-api\/pay\/sandbox\/P\d{20}$/);
+    expect(created.payurl).toMatch(/^\/renren-api\/pay\/sandbox\/P\d{14}[A-Z2-7]{16}\/[\w-]{22}$/);
+    expect(created.payurl).toBe(cashierPath(created.orderNo, created.payurl.split('/').pop()!));
     expect(await amountOf(created.orderNo)).toBe(3000);
     const forged = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ ...OPTION[1], money: 0.01 }), { token: m.token }), t.config);
     expect(forged).toMatchObject({ code: 1, msg: zhCN.purchase.priceChanged });
@@ -163,8 +164,38 @@ describe('the sandbox cashier', () => {
   });
 
   test('an unknown order is a 404', async () => {
+    const secret = 'A'.repeat(22);
+    expect((await t.app.inject({ method: 'GET', url: cashierPath(`P20260601040000${'A'.repeat(16)}`, secret) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/renren-api/pay/sandbox/P00000000000000000000' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/renren-api/pay/sandbox/nope' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: cashierPath('nope', secret) })).statusCode).toBe(400);
+  });
+
+  test("pays only with the order's own payurl: no secret, a wrong one or another order's is a 404 and pays nothing", async () => {
+    const m = await member();
+    const created = await order(m.token, OPTION[1]);
+    const other = await order((await member()).token, OPTION[1]);
+    const secret = created.path.split('/').pop()!;
+    const otherSecret = other.path.split('/').pop()!;
+    const wrong = [
+      `/renren-api/pay/sandbox/${created.orderNo}`,
+      cashierPath(created.orderNo, `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`),
+      cashierPath(created.orderNo, otherSecret),
+    ];
+    for (const path of wrong) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain(created.orderNo);
+      expect((await cashier(path, 'success')).statusCode).toBe(404);
+    }
+    expect((await balancesOf(db, m.id)).coins).toBe(0);
+    // Only the hash is kept: the secret itself is nowhere in the database.
+    const rows = await db.query<{ checkout_secret_hash: string }>('SELECT checkout_secret_hash FROM pay_orders WHERE order_no = $1', [created.orderNo]);
+    expect(rows[0]!.checkout_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.checkout_secret_hash).not.toContain(secret);
+    // The payurl itself pays, once.
+    expect((await cashier(created.path, 'success')).statusCode).toBe(303);
+    await Promise.all([cashier(created.path, 'success'), cashier(created.path, 'success')]);
+    expect((await balancesOf(db, m.id)).coins).toBe(32);
   });
 
   test('success credits the coins once, writes the ledger and returns the browser to /pay', async () => {
@@ -296,6 +327,29 @@ describe('order expiry', () => {
     expect(await stateOf(created.orderNo)).toBe('paid');
     expect((await balancesOf(db, m.id)).coins).toBe(10);
     expect(await ledgerDrift(db)).toEqual([]);
+  });
+});
+
+describe('order numbers', () => {
+  test('are P + the UTC second + 16 random base32 characters, all different within one second', () => {
+    const now = new Date('2026-06-01T04:00:00Z');
+    const numbers = new Set(Array.from({ length: 2000 }, () => newOrderNo(now)));
+    expect(numbers.size).toBe(2000);
+    for (const orderNo of numbers) expect(orderNo).toMatch(ORDER_NO_PATTERN);
+    expect([...numbers][0]!.slice(0, 15)).toBe('P20260601040000');
+  });
+
+  test('a number already taken is retried, never a failure', async () => {
+    const m = await member();
+    const taken = (await order(m.token, { index: 0 })).orderNo;
+    const fresh = newOrderNo(t.clock.now());
+    const numbers = [taken, taken, fresh];
+    const deps = { db, config: t.config, now: t.clock.now, sessions: undefined as never };
+    const request = { comSpec: '10', money: 10, index: 0, type: 1, typesOf: 1 as const, userId: '' };
+    const sandbox = new SandboxProvider({ secret: 'x', publicUrl: '' });
+    const data = JSON.parse(await createOrder(deps, sandbox, m.id, request, () => numbers.shift()!)) as { orderNo: string };
+    expect(data.orderNo).toBe(fresh);
+    expect(await db.query('SELECT 1 FROM pay_orders')).toHaveLength(2);
   });
 });
 

@@ -47,7 +47,7 @@ describe.skipIf(typeof opened === 'string')('on PostgreSQL', () => {
   });
 
   test('the same device registering 10 times at once is one member', async () => {
-    const payload = { deviceType: 0, uuid: `pg-device-${process.pid}-${Date.now()}` };
+    const payload = { deviceType: 0, uuid: crypto.randomUUID() };
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', api.autoRegister.path, payload)));
     const codes = new Set(answers.map((answer) => (answer.json() as { data: Member }).data.memberCode));
     expect(codes.size).toBe(1);

@@ -1,6 +1,7 @@
 import { api, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, videoWithEpisodes } from './money.ts';
@@ -34,6 +35,8 @@ describe('buying an episode', () => {
     expect(first).toMatchObject({ code: 0, data: zhCN.purchase.succeeded });
     expect((await balancesOf(db, member.id)).coins).toBe(3);
 
+    // Past the double-tap window (an identical repeat within it answers the first answer again).
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     const again = envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true);
     expect(again).toMatchObject({ code: 0, data: zhCN.purchase.alreadyBought });
     expect((await balancesOf(db, member.id)).coins).toBe(3);

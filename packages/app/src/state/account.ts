@@ -7,6 +7,7 @@ import {
   zhCN,
   type UploadFile,
 } from '@nocturne/core';
+import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
 import { failureMessage, serverMessageOr } from './errors.ts';
 import { login, memberState, refreshMember, syncMemberFromStorage } from './member.ts';
@@ -90,11 +91,27 @@ export async function sendFeedback(message: string): Promise<FormResult> {
   }
 }
 
+/** Whether a withdrawal is on its way (the page's 确认提现 shows busy meanwhile). */
+export const withdrawalState = proxy({ sending: false });
+let withdrawalInFlight: Promise<FormResult> | null = null;
+
 /**
  * Withdrawal: the message of a missing amount or code shows first; the server checks the same
  * and answers with its msg either way (SPEC.md sections 5 and 8). The member is refetched.
+ * A second tap while one is on its way sends nothing and gets the same outcome: a double tap
+ * once filed two withdrawals 18 ms apart (the server also runs an identical repeat once).
  */
-export async function requestWithdrawal(form: { amount: string; imageUrl: string; channel: 'wx' | 'zfb' }): Promise<FormResult> {
+export function requestWithdrawal(form: { amount: string; imageUrl: string; channel: 'wx' | 'zfb' }): Promise<FormResult> {
+  if (withdrawalInFlight) return withdrawalInFlight;
+  withdrawalState.sending = true;
+  withdrawalInFlight = sendWithdrawal(form).finally(() => {
+    withdrawalInFlight = null;
+    withdrawalState.sending = false;
+  });
+  return withdrawalInFlight;
+}
+
+async function sendWithdrawal(form: { amount: string; imageUrl: string; channel: 'wx' | 'zfb' }): Promise<FormResult> {
   const invalid = validateWithdrawal({ amount: form.amount, imageUrl: form.imageUrl });
   if (invalid) return fail(invalid);
   try {

@@ -1,4 +1,4 @@
-import { api, STORAGE_KEYS, zhCN } from '@nocturne/core';
+import { api, isDeviceUuid, STORAGE_KEYS, zhCN } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
 import { aMember } from '../test/fixtures.ts';
@@ -12,7 +12,7 @@ import {
   startMemberRefresh,
 } from './member.ts';
 import { registerNavigate } from './navigation.ts';
-import { installRuntime } from './runtime.ts';
+import { browserRuntime, installRuntime } from './runtime.ts';
 import { visibleToasts } from './toasts.ts';
 
 let fake: ReturnType<typeof fakeRuntime>;
@@ -33,7 +33,7 @@ describe('launch', () => {
   test('with no stored member the device registers itself and the member and token are stored', async () => {
     fake.server.on(api.autoRegister, ok(aMember({ token: 't-1' })));
     await launchMember();
-    expect(fake.server.received.get(api.autoRegister.path)).toEqual([{ deviceType: 0, uuid: 'device-uuid-1' }]);
+    expect(fake.server.received.get(api.autoRegister.path)).toEqual([{ deviceType: 0, uuid: '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2' }]);
     expect(fake.runtime.stores.session.token()).toBe('t-1');
     expect(memberState.member?.memberCode).toBe('M1001');
     expect(memberState.signedIn).toBe(true);
@@ -43,8 +43,25 @@ describe('launch', () => {
     fake.server.on(api.autoRegister, ok(aMember({ token: 't-1' })));
     fake.server.on(api.bindInviteCode, ok(null));
     await launchMember('M0007');
-    expect(fake.server.received.get(api.autoRegister.path)).toEqual([{ deviceType: 0, uuid: 'device-uuid-1' }]);
+    expect(fake.server.received.get(api.autoRegister.path)).toEqual([{ deviceType: 0, uuid: '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2' }]);
     expect(fake.server.received.get(api.bindInviteCode.path)).toEqual([{ parentId: 'M0007' }]);
+  });
+
+  test('the browser\'s device uuid is a fresh random uuid v4, as the server requires', () => {
+    const { newDeviceId } = browserRuntime(() => undefined);
+    const [first, second] = [newDeviceId(), newDeviceId()];
+    expect(isDeviceUuid(first)).toBe(true);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test('a device whose member set its own password is refused: the message shows and the member goes to /login', async () => {
+    fake.server.on(api.autoRegister, { code: 1, msg: zhCN.server.deviceNeedsLogin, data: null });
+    await launchMember();
+    expect(memberState.signedIn).toBe(false);
+    expect(fake.runtime.stores.session.token()).toBeNull();
+    expect(visibleToasts()).toContain(zhCN.server.deviceNeedsLogin);
+    expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
   });
 
   test('a refused invite code leaves the new member signed in', async () => {

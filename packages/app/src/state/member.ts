@@ -1,7 +1,9 @@
 import {
   api,
+  ApiError,
   LOGIN_EXPIRY_REDIRECT_MS,
   MEMBER_REFRESH_MS,
+  REFUSED_CODE,
   zhCN,
   type Member,
   type SessionExpiredError,
@@ -46,8 +48,10 @@ async function bindInviter(inviter: string | undefined): Promise<void> {
 
 /**
  * Launch (SPEC.md section 4): a stored member is reused; otherwise the device registers
- * itself. An inviter code is bound with bindInviteCode once the member has a token, as the
- * original client does it.
+ * itself with a fresh uuid v4 (the runtime's newDeviceId). An inviter code is bound with
+ * bindInviteCode once the member has a token, as the original client does it. A device
+ * whose member has set its own password is refused (code 1, the server says why): the
+ * member signs in on /login instead.
  */
 export async function launchMember(inviter?: string): Promise<void> {
   syncMemberFromStorage();
@@ -62,6 +66,11 @@ export async function launchMember(inviter?: string): Promise<void> {
   memberState.registering = true;
   try {
     keepMember(await client.call(api.autoRegister, { deviceType: 0, uuid: newDeviceId() }));
+  } catch (error) {
+    if (!(error instanceof ApiError && Number(error.code) === REFUSED_CODE)) throw error;
+    showToast(error.message);
+    navigateTo(paths.login);
+    return;
   } finally {
     memberState.registering = false;
   }

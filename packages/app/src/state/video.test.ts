@@ -69,6 +69,13 @@ describe('the video page', () => {
     expect(videoState.detail?.srcList[0]?.urlList[0]?.url).toBe('http://media.test/media/play/1/9/s/11.m3u8');
   });
 
+  test('a second buy while the first is on its way sends nothing (a double tap in the paywall)', async () => {
+    fake.server.on(api.buy, ok('购买成功，请尽情观看'));
+    fake.server.on(api.lookOk, ok(true));
+    await Promise.all([buyEpisode(), buyEpisode()]);
+    expect(fake.server.received.get(api.buy.path)).toHaveLength(1);
+  });
+
   test('a failed buy sends the member to top up', async () => {
     fake.server.on(api.buy, { code: 400, msg: '金币不足，请先充值', data: null });
     await buyEpisode();

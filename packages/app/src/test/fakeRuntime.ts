@@ -66,7 +66,7 @@ export function fakeRuntime(options: { onSessionError?: (error: SessionExpiredEr
     stores,
     local,
     now: () => new Date('2026-11-22T12:00:00+08:00'),
-    newDeviceId: () => 'device-uuid-1',
+    newDeviceId: () => '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2',
     openExternal: vi.fn(),
     leaveTo: vi.fn(),
   };

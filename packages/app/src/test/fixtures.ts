@@ -7,7 +7,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     memberNichen: '夜曲用户',
     memberSignature: '',
     memberAvatar: '',
-    h5Uuid: 'device-uuid-1',
+    h5Uuid: '9886e1b4-6fb3-471e-aad8-880a8e3a3cc2',
     memberCion: 0,
     balance: 0,
     memberVip: 0,

@@ -212,6 +212,7 @@ export const zhCN = {
     oldRequired: '请输入旧密码',
     newRequired: '请输入新密码',
     newLength: '新密码长度必须为6-12位',
+    newBlank: '新密码不能全是空格',
     confirmRequired: '请再次输入新密码',
     confirmLength: '确认密码长度必须为6-12位',
     mismatch: '两次输入的密码不一致',
@@ -322,9 +323,14 @@ export const zhCN = {
     notFound: '内容不存在',
     forbidden: '没有权限',
     tooManyRequests: '操作太频繁，请稍后再试',
+    /** A repeat of a money call while the first identical one is still running (http/idempotent.ts). */
+    stillProcessing: '请求处理中，请稍后再试',
     internalError: '服务器繁忙，请稍后再试',
     fileTooLarge: '文件太大',
     loginFailed: '账号或密码错误',
+    loginLocked: '密码错误次数过多，请15分钟后再试',
+    deviceUuidInvalid: '设备标识无效',
+    deviceNeedsLogin: '该账号已设置密码，请用账号和密码登录',
     oldPasswordWrong: '旧密码错误',
     inviteSelf: '不能绑定自己的邀请码',
     inviteAlreadyBound: '已经绑定过邀请码',
@@ -340,6 +346,12 @@ export const zhCN = {
     /** Nickname of a device member until it picks one; the last digits of its code follow. */
     guestNickname: '夜曲用户',
     imageRequired: '请选择图片文件',
+    /** An image whose header claims more pixels than the server accepts (http/imageUpload.ts). */
+    imageDimensionsTooLarge: '图片尺寸过大',
+    /** updateMember's memberAvatar names no avatar-able upload of this member. */
+    avatarNotOwnUpload: '头像须为本人上传的图片',
+    /** tixian's imgurl names no payment-code-able upload of this member. */
+    paymentCodeNotOwnUpload: '收款码须为本人上传的图片',
   },
   // Messages the server answers with (shown by the app as the server's msg).
   cashier: {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   AVATAR_MAX_FILES,
+  isDeviceUuid,
   PASSWORD_MAX,
   PASSWORD_MIN,
   normalizeSearchTerm,
@@ -50,6 +51,27 @@ describe('validateChangePassword', () => {
   test('counts characters, not UTF-16 units', () => {
     const pwd = '😀😀😀😀😀😀'; // 6 characters, 12 UTF-16 units
     expect(validateChangePassword({ oldPwd: 'x', newPwd: pwd, confirmPwd: pwd })).toBeNull();
+  });
+
+  test('a new password of spaces only is refused; spaces inside one are fine', () => {
+    const pair = (pwd: string) => validateChangePassword({ oldPwd: 'x', newPwd: pwd, confirmPwd: pwd });
+    expect(pair('      ')).toBe('新密码不能全是空格');
+    expect(pair(' \t  \u3000 ')).toBe('新密码不能全是空格');
+    expect(pair('ab cd ef')).toBeNull();
+  });
+});
+
+describe('isDeviceUuid', () => {
+  test('takes a random uuid (v4 as the original client sends it), nothing made up', () => {
+    expect(isDeviceUuid('9886e1b4-6fb3-471e-aad8-880a8e3a3cc2')).toBe(true);
+    expect(isDeviceUuid(crypto.randomUUID())).toBe(true);
+    expect(isDeviceUuid('9886E1B4-6FB3-471E-AAD8-880A8E3A3CC2')).toBe(true);
+    expect(isDeviceUuid('00000000')).toBe(false);
+    expect(isDeviceUuid('00000000-0000-0000-0000-000000000000')).toBe(false);
+    expect(isDeviceUuid('11111111-2222-4333-8444-111111111111')).toBe(false);
+    expect(isDeviceUuid('device-abcdef-123')).toBe(false);
+    expect(isDeviceUuid('9886e1b46fb3471eaad8880a8e3a3cc2')).toBe(false);
+    expect(isDeviceUuid('9886e1b4-6fb3-471e-aad8-880a8e3a3cc2 ')).toBe(false);
   });
 });
 

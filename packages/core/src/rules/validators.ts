@@ -24,6 +24,25 @@ export function validateLogin({ account, password }: { account: string; password
   return null;
 }
 
+/**
+ * A device uuid as the original client sends it (uuid v4, 8-4-4-4-12 hex): the server
+ * signs the device in by it, so it must be random, never a made-up '00000000'.
+ */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A random uuid uses more hex digits than this (a 30-digit draw from 16 with <= 5 distinct: ~3e-12). */
+const UUID_MIN_DISTINCT_DIGITS = 6;
+
+export function isDeviceUuid(uuid: string): boolean {
+  return UUID_SHAPE.test(uuid) && new Set(uuid.toLowerCase().replace(/-/g, '')).size >= UUID_MIN_DISTINCT_DIGITS;
+}
+
+/** A new password's own rule (the app's form and the server): 6-12 characters, not only spaces. */
+export function newPasswordProblem(password: string): string | null {
+  if (!passwordLengthOk(password)) return zhCN.password.newLength;
+  if (isBlank(password)) return zhCN.password.newBlank;
+  return null;
+}
+
 /** In the spec's order: old; new present, new length; confirm present, confirm length; match. */
 export function validateChangePassword({
   oldPwd,
@@ -36,7 +55,8 @@ export function validateChangePassword({
 }): string | null {
   if (!oldPwd) return zhCN.password.oldRequired;
   if (!newPwd) return zhCN.password.newRequired;
-  if (!passwordLengthOk(newPwd)) return zhCN.password.newLength;
+  const newProblem = newPasswordProblem(newPwd);
+  if (newProblem) return newProblem;
   if (!confirmPwd) return zhCN.password.confirmRequired;
   if (!passwordLengthOk(confirmPwd)) return zhCN.password.confirmLength;
   if (newPwd !== confirmPwd) return zhCN.password.mismatch;

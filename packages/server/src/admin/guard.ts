@@ -1,22 +1,32 @@
 /**
  * The operator API's one check: `Authorization: Bearer <ADMIN_TOKEN>`, compared in
  * constant time. Without ADMIN_TOKEN the operator API is not registered at all (404).
+ * Wrong tokens are counted per address in the shared limiter: past the limit the address
+ * is refused (429) until the window ends, right token included, so nobody can keep guessing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
 import { ApiError } from '../http/errors.ts';
+import { RateLimiter } from '../http/rateLimit.ts';
 
 export const ADMIN_UNAUTHORIZED_CODE = 401;
+export const ADMIN_RATE_LIMITED_CODE = 429;
+/** Wrong operator tokens one address may send per minute. */
+export const ADMIN_FAILURES_PER_MINUTE = 10;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function adminGuard(adminToken: string): (request: FastifyRequest) => Promise<void> {
-  const expected = digest(adminToken);
+export function adminGuard(deps: AppDeps): (request: FastifyRequest) => Promise<void> {
+  const expected = digest(deps.config.adminToken);
+  const failures = new RateLimiter(deps.db, 'adminAuthFailure', ADMIN_FAILURES_PER_MINUTE, 60_000, deps.now);
   return async (request) => {
+    if (await failures.spent(request.ip)) throw new ApiError(429, ADMIN_RATE_LIMITED_CODE, 'too many wrong operator tokens: try again later');
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     // Hashing first makes both sides the same length, so the comparison leaks nothing.
     if (!given || !timingSafeEqual(digest(given), expected)) {
+      await failures.count(request.ip);
       throw new ApiError(401, ADMIN_UNAUTHORIZED_CODE, 'operator token required');
     }
   };

@@ -1,12 +1,12 @@
 /** Operator money: deciding withdrawals and adjusting a member's balances (through the ledger). */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { refused } from '../http/errors.ts';
+import { notFound, refused } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { memberIdByCode } from '../chat/chat.ts';
-import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
+import { BalanceLimitError, changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { memberView } from '../members/memberView.ts';
-import { listOrders, ORDER_STATES, type OrderState } from '../payments/payments.ts';
+import { memberUploadFile, openUpload, uploadNameOf } from '../members/uploads.ts';
 import { ledgerOf } from '../money/records.ts';
 import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../withdrawals/withdrawals.ts';
 import { ok } from './reply.ts';
@@ -14,7 +14,8 @@ import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './pa
 
 
 export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  // A member as support sees it: the member's own view, held cash and the newest ledger rows.
+  // A member as support sees it: the member's own view, held cash and the newest ledger rows
+  // (the whole ledger, paged: /members/:code/ledger in reconcile.ts).
   scope.get<{ Params: CodeParams }>('/members/:code', { schema: { params: codeParams } }, async (request) => {
     const memberId = await memberIdByCode(deps.db, request.params.code);
     const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
@@ -22,24 +23,22 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
     return ok({ member, heldFen: Number(held[0]?.held_fen ?? 0), ledger: await ledgerOf(deps, memberId) });
   });
 
-  scope.get<{ Querystring: { state?: OrderState; member?: string } }>(
-    '/orders',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { state: { enum: ORDER_STATES }, member: s.string({ maxLength: 64 }).json },
-        },
-      },
-    },
-    async (request) => ok(await listOrders(deps.db, { state: request.query.state ?? null, memberCode: request.query.member || null })),
-  );
+  // All orders, paged: reconcile.ts.
 
   scope.get<{ Querystring: { state?: WithdrawalState } }>(
     '/withdrawals',
     { schema: { querystring: { type: 'object', properties: { state: { enum: ['pending', 'approved', 'rejected'] } } } } },
     async (request) => ok(await listWithdrawals(deps, request.query.state ?? null)),
   );
+
+  // The payment code a withdrawal names: never served publicly (members/uploads.ts), only here.
+  scope.get<{ Params: IdParams }>('/withdrawals/:id/payment-code', { schema: { params: idParams } }, async (request, reply) => {
+    const [row] = await deps.db.query<{ image_url: string }>('SELECT image_url FROM withdrawals WHERE id = $1', [idOf(request.params)]);
+    const name = row ? uploadNameOf(deps.config, row.image_url) : null;
+    const file = name ? await openUpload(memberUploadFile(deps.config, name)) : null;
+    if (!file) throw notFound();
+    return reply.type(file.type).header('Cache-Control', 'private, no-store').send(file.stream);
+  });
 
   scope.post<{ Params: IdParams }>('/withdrawals/:id/approve', { schema: { params: idParams } }, async (request) => {
     await decideWithdrawal(deps, idOf(request.params), 'approved', '');
@@ -83,6 +82,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
         return ok({ account, balance: after });
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw refused('balance would go negative');
+        if (error instanceof BalanceLimitError) throw refused('balance would pass the largest exact amount');
         throw error;
       }
     },

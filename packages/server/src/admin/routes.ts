@@ -6,6 +6,7 @@ import type { RouteModule } from '../http/deps.ts';
 import { registerContentAdmin } from './content.ts';
 import { adminGuard } from './guard.ts';
 import { registerMoneyAdmin } from './money.ts';
+import { registerReconcileAdmin } from './reconcile.ts';
 import { registerSupportAdmin } from './support.ts';
 
 export const ADMIN_PREFIX = '/admin';
@@ -14,9 +15,10 @@ export const adminRoutes: RouteModule = async (app, deps) => {
   if (!deps.config.adminToken) return;
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', adminGuard(deps.config.adminToken));
+      scope.addHook('onRequest', adminGuard(deps));
       registerContentAdmin(scope, deps);
       registerMoneyAdmin(scope, deps);
+      registerReconcileAdmin(scope, deps);
       registerSupportAdmin(scope, deps);
     },
     { prefix: ADMIN_PREFIX },

@@ -62,18 +62,25 @@ export async function progressOf(db: Db, memberId: number, videoId: number): Pro
 }
 
 /**
- * Credits a served segment to the member's watch time of the business day. The credit is
- * at most the wall time since the last credit (plus a second): fetching segments faster
- * than they play (the player's buffer, or a script) earns no more than watching would.
+ * Credits a served segment to the member's watch time of the business day, by the wall
+ * clock: the day's first segment credits its length, every later one at most the whole
+ * seconds the clock ran since the time already credited (`last_credit_at`), whatever the
+ * request rate. The mark moves on by exactly what was credited, so fractions add up over
+ * quick requests instead of being rounded away; a pause longer than the segment is not
+ * credit in stock (the mark jumps to now). Fetching faster than playing (the player's
+ * buffer, a script) thus earns no more than the time that really passed.
  */
 export async function creditWatchTime(deps: AppDeps, memberId: number, seconds: number): Promise<void> {
   const now = deps.now();
   const whole = Math.max(0, Math.round(seconds));
+  const elapsed = `GREATEST(0, extract(epoch FROM ($4::timestamptz - watch_time.last_credit_at)))`;
+  const credit = `LEAST($3::int, floor(${elapsed})::int)`;
   await deps.db.query(
     `INSERT INTO watch_time (member_id, day, seconds, last_credit_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, day) DO UPDATE SET
-       seconds = watch_time.seconds + LEAST($3::int, GREATEST(0, floor(extract(epoch FROM ($4::timestamptz - watch_time.last_credit_at))))::int + 1),
-       last_credit_at = $4::timestamptz`,
+       seconds = watch_time.seconds + ${credit},
+       last_credit_at = CASE WHEN ${elapsed} >= $3::int THEN $4::timestamptz
+                             ELSE watch_time.last_credit_at + make_interval(secs => ${credit}) END`,
     [memberId, businessDate(now, deps.config.businessTimeZone), whole, now],
   );
 }

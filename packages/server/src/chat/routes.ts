@@ -13,15 +13,15 @@ const MESSAGES_PER_MINUTE = 20;
 const MINUTE_MS = 60_000;
 
 export const chatRoutes: RouteModule = (app, deps) => {
-  const messages = new RateLimiter(MESSAGES_PER_MINUTE, MINUTE_MS, deps.now);
+  const messages = new RateLimiter(deps.db, 'chatMessage', MESSAGES_PER_MINUTE, MINUTE_MS, deps.now);
 
-  route(app, deps, api.chatSend, s.object({ content: s.string({ maxLength: CHAT_TEXT_MAX }) }), ({ body, member }) => {
-    messages.hit(member.memberCode);
+  route(app, deps, api.chatSend, s.object({ content: s.string({ maxLength: CHAT_TEXT_MAX }) }), async ({ body, member }) => {
+    await messages.hit(member.memberCode);
     return sendText(deps, member.memberId, body.content);
   });
 
   route(app, deps, api.chatSendPicture, null, async ({ member, request }) => {
-    messages.hit(member.memberCode);
+    await messages.hit(member.memberCode);
     const image = await readImageUpload(request);
     return sendPicture(deps, member.memberId, await storeImage(deps.config, 'chat', image));
   });

@@ -4,6 +4,7 @@ import { videoRoutes } from '../catalogue/videoRoutes.ts';
 import { chatRoutes } from '../chat/routes.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { memberRoutes } from '../members/routes.ts';
+import { uploadRoutes } from '../members/uploads.ts';
 import { openApiRoutes } from '../openapi/routes.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { purchaseRoutes } from '../purchases/routes.ts';
@@ -16,6 +17,7 @@ import type { RouteModule } from './deps.ts';
 /** Every domain's routes (`src/<domain>/routes.ts`), registered by buildApp in this order. */
 export const allRoutes: readonly RouteModule[] = [
   memberRoutes,
+  uploadRoutes,
   configAdsRoutes,
   catalogueRoutes,
   videoRoutes,

@@ -6,12 +6,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE, normalizePath, zhCN } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { allRoutes } from './allRoutes.ts';
+import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './browserPolicy.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
@@ -56,17 +57,51 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   };
 }
 
-/** On every answer, errors and static files included. */
+/**
+ * On every answer, errors and static files included. A page (the app's HTML, the cashier)
+ * replaces the Content-Security-Policy with its own (browserPolicy.ts).
+ */
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': NON_PAGE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /** The path without its query string, for log lines (signed media URLs carry signatures). */
 function pathOnly(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/** The first number in a validated value that is not finite, as a path; null when none. */
+function nonFinitePath(value: unknown, at = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : at || '/';
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, `${at}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces numeric text to a number after its type check and then skips every number
+ * keyword for a non-finite one: '9'.repeat(400) became Infinity, passed `maximum` and
+ * failed in SQL (a 500). A validated value holding Infinity or NaN is refused here.
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const path = nonFinitePath(data);
+    checked.errors = path === null ? null : [{ instancePath: path, schemaPath: '#', keyword: 'finite', params: {}, message: 'must be a finite number' }];
+    return path === null;
+  }) as ValidateFunction;
+  return checked;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -78,6 +113,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A request arrives whole within requestTimeoutMs and a silent socket is closed after it:
+    // half-sent and idle connections (slowloris) cannot pile up. Node checks the deadlines
+    // every connectionsCheckingInterval (30 s by default: too coarse for a 30 s deadline).
+    connectionTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // The spec's client calls 'app-api//login': collapse duplicate slashes before routing.
     rewriteUrl: (req) => {
       const url = req.url ?? '/';
@@ -92,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before. Extra body fields are dropped, not refused: clients send more than we read.
   const bodyAjv = new Ajv({ coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false });
   const urlAjv = new Ajv({ coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => finiteNumbersOnly((httpPart === 'body' ? bodyAjv : urlAjv).compile(schema)));
 
   // An empty body on a call without a payload is fine; a body that is not JSON is a 400.
   app.removeContentTypeParser('application/json');
@@ -106,10 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(multipart, { limits: { fileSize: config.imageMaxBytes, files: 1, fields: 10, parts: 12 } });
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
+  // files: 2, so that a second file is seen and refused by name (imageUpload.ts), not as "too large".
+  await app.register(multipart, { limits: { fileSize: config.imageMaxBytes, files: 2, fields: 10, parts: 12 } });
+  // Only chat pictures are plain files; a member's avatars and payment codes are served (or
+  // not) by members/uploads.ts, which knows what each one became.
+  const chatPictures = path.join(config.dataDir, 'uploads', 'chat');
+  mkdirSync(chatPictures, { recursive: true });
+  await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,34 +1,75 @@
 /**
- * Fixed-window rate limits kept in memory: enough for one server process (the embedded
- * default). Behind several processes the limits apply per process.
+ * Fixed-window rate limits kept in the database (`rate_limits`): every server process
+ * counts into the same rows and a restart forgets nothing, so a limit is the limit however
+ * the server is deployed. A hit is one atomic upsert-increment.
  */
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
 import { tooManyRequests } from './errors.ts';
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+/** Finished windows are deleted at most this often per limiter (and process). */
+const SWEEP_EVERY_MS = 60_000;
 
+export class RateLimiter {
+  private lastSweep = 0;
+
+  /**
+   * `name` identifies the limit in the shared table: two processes (or a restarted one)
+   * count together only when they use the same name.
+   */
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly db: Db,
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Counts one attempt for `key`; throws a 429 ApiError once the window's limit is spent. */
-  hit(key: string): void {
-    const now = this.now().getTime();
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.windows.set(key, window);
-      this.sweep(now);
-    }
-    window.count += 1;
-    if (window.count > this.limit) throw tooManyRequests();
+  private window(): { start: Date; end: Date } {
+    const at = this.now().getTime();
+    const start = at - (at % this.windowMs);
+    return { start: new Date(start), end: new Date(start + this.windowMs) };
   }
 
-  /** Drops finished windows so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
+  /** Counts one attempt for `subject`; answers the attempts of this window, this one included. */
+  async count(subject: string): Promise<number> {
+    const { start, end } = this.window();
+    const row = await queryOne<{ hits: number }>(
+      this.db,
+      `INSERT INTO rate_limits (name, subject, window_start, hits, expires_at) VALUES ($1, $2, $3, 1, $4)
+       ON CONFLICT (name, subject, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+       RETURNING hits`,
+      [this.name, subject, start, end],
+    );
+    await this.sweep();
+    return row?.hits ?? 1;
+  }
+
+  /** Counts one attempt for `subject`; throws a 429 ApiError once the window's limit is spent. */
+  async hit(subject: string): Promise<void> {
+    if ((await this.count(subject)) > this.limit) throw tooManyRequests();
+  }
+
+  /** The attempts counted for `subject` in this window, without counting one. */
+  async attempts(subject: string): Promise<number> {
+    const row = await queryOne<{ hits: number }>(
+      this.db,
+      'SELECT hits FROM rate_limits WHERE name = $1 AND subject = $2 AND window_start = $3',
+      [this.name, subject, this.window().start],
+    );
+    return row?.hits ?? 0;
+  }
+
+  /** True once `subject` has used up this window's limit. */
+  async spent(subject: string): Promise<boolean> {
+    return (await this.attempts(subject)) >= this.limit;
+  }
+
+  /** Drops finished windows now and then, so the table stays small. */
+  private async sweep(): Promise<void> {
+    const at = this.now().getTime();
+    if (at - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = at;
+    await this.db.query('DELETE FROM rate_limits WHERE name = $1 AND expires_at <= $2', [this.name, new Date(at)]);
   }
 }

@@ -53,8 +53,9 @@ export const s = {
       maximum: options.maximum ?? Number.MAX_SAFE_INTEGER,
     });
   },
+  /** Bounded like integer: no number field is unbounded (the app also refuses non-finite ones). */
   number(options: { minimum?: number; maximum?: number } = {}): Schema<number> {
-    return schema({ type: 'number', ...options });
+    return schema({ type: 'number', minimum: options.minimum ?? Number.MIN_SAFE_INTEGER, maximum: options.maximum ?? Number.MAX_SAFE_INTEGER });
   },
   boolean(): Schema<boolean> {
     return schema({ type: 'boolean' });

@@ -4,14 +4,15 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Member } from '@nocturne/core';
-import { PASSWORD_MAX, PASSWORD_MIN, zhCN } from '@nocturne/core';
+import { isDeviceUuid, newPasswordProblem, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, refused } from '../http/errors.ts';
 import { bindInvite } from './invites.ts';
 import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { claimUpload } from './uploads.ts';
+import { generatePassword, hashPassword, verifyPassword, verifyUnknownAccount } from './passwords.ts';
 
 export const NICKNAME_MAX = 20;
 export const SIGNATURE_MAX = 60;
@@ -51,17 +52,25 @@ async function createDeviceMember(deps: AppDeps, uuid: string, address: string):
 /**
  * Registers a device, or signs the known device in again. `onNewMember` runs only when a
  * member was created (the route counts registrations per address with it).
+ *
+ * The uuid signs the device in, so it must be random (core's isDeviceUuid); and it does so
+ * only while the member still has the generated password: once the member has set its own
+ * (changePassword clears password_temp), the device signs in with the password like anyone.
  */
 export async function registerDevice(
   deps: AppDeps,
   input: { uuid: string; inviteCode?: string; address: string },
-  onNewMember: () => void,
+  onNewMember: () => Promise<void>,
 ): Promise<Member> {
   const now = deps.now();
-  let row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [input.uuid]);
+  if (!isDeviceUuid(input.uuid)) throw badRequest(zhCN.server.deviceUuidInvalid);
+  // Stored lower-case: the same uuid in capitals is the same device.
+  const uuid = input.uuid.toLowerCase();
+  let row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [uuid]);
+  if (row && row.password_temp === '') throw refused(zhCN.server.deviceNeedsLogin);
   if (!row) {
-    onNewMember();
-    const result = await createDeviceMember(deps, input.uuid, input.address);
+    await onNewMember();
+    const result = await createDeviceMember(deps, uuid, input.address);
     row = result.row;
     if (result.created && input.inviteCode) {
       // An invite code that cannot be honoured never blocks the registration.
@@ -84,11 +93,19 @@ async function memberByLoginName(deps: AppDeps, loginName: string): Promise<Memb
   return byNickname.length === 1 ? byNickname[0]! : null;
 }
 
-/** Signs in by account and password; every other session of the member is superseded. */
-export async function login(deps: AppDeps, loginName: string, password: string): Promise<Member> {
+/**
+ * Signs in by account and password; every other session of the member is superseded. An
+ * unknown account costs the same scrypt as a wrong password, so timing tells nothing.
+ * `onFailure` counts a wrong attempt (the route's limits) before the refusal.
+ */
+export async function login(deps: AppDeps, loginName: string, password: string, onFailure: () => Promise<void>): Promise<Member> {
   const now = deps.now();
   const row = await memberByLoginName(deps, loginName);
-  if (!row || !(await verifyPassword(password, row.password_hash))) throw refused(zhCN.server.loginFailed);
+  const right = row ? await verifyPassword(password, row.password_hash) : await verifyUnknownAccount(password, deps.config.scryptCost);
+  if (!row || !right) {
+    await onFailure();
+    throw refused(zhCN.server.loginFailed);
+  }
   const token = await deps.db.transaction(async (tx) => {
     await supersedeTokens(tx, row.id, now);
     return issueToken(tx, row.id, deps.config.tokenTtlSeconds, now);
@@ -97,9 +114,10 @@ export async function login(deps: AppDeps, loginName: string, password: string):
   return toMember(row, now, deps.config.businessTimeZone, token);
 }
 
+/** Core's rule: 6-12 characters, not only spaces. */
 export function checkNewPassword(password: string): void {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw badRequest(zhCN.password.newLength);
+  const problem = newPasswordProblem(password);
+  if (problem) throw badRequest(problem);
 }
 
 /** Changes the password; every session ends (the client sends the member to login). */
@@ -122,12 +140,6 @@ export interface ProfileInput {
   avatar?: string;
 }
 
-/** The avatar is the member's current one or an image this server stored. */
-function avatarAllowed(avatar: string, current: string, uploadsPrefix: string): boolean {
-  if (avatar === current) return true;
-  return avatar.startsWith(uploadsPrefix) && /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(avatar.slice(uploadsPrefix.length));
-}
-
 export async function updateProfile(deps: AppDeps, memberId: number, input: ProfileInput): Promise<Member> {
   const current = await memberRow(deps.db, memberId);
   const nickname = input.nickname === undefined ? current.nickname : input.nickname.trim();
@@ -135,8 +147,9 @@ export async function updateProfile(deps: AppDeps, memberId: number, input: Prof
   const signature = input.signature === undefined ? current.signature : input.signature.trim();
   if ([...signature].length > SIGNATURE_MAX) throw badRequest(zhCN.server.signatureTooLong);
   const avatar = input.avatar ?? current.avatar;
-  if (!avatarAllowed(avatar, current.avatar, `${deps.config.publicUrl}/uploads/avatars/`)) {
-    throw badRequest(zhCN.server.avatarInvalid);
+  // A new avatar is an upload of the member's own (never another's, never a payment code).
+  if (avatar !== current.avatar && !(await claimUpload(deps.db, deps.config, memberId, avatar, 'avatar'))) {
+    throw badRequest(zhCN.server.avatarNotOwnUpload);
   }
   await deps.db.query('UPDATE members SET nickname = $2, signature = $3, avatar = $4 WHERE id = $1', [memberId, nickname, signature, avatar]);
   return memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);

@@ -27,6 +27,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash per cost of a password nobody has: an unknown account is checked against it. */
+const unknownAccountHashes = new Map<number, Promise<string>>();
+
+/**
+ * Spends the scrypt a wrong password costs (the same N, r, p) and answers false: a login
+ * for an account that does not exist takes as long as one with a wrong password.
+ */
+export async function verifyUnknownAccount(password: string, cost = DEFAULT_SCRYPT_COST): Promise<false> {
+  let hash = unknownAccountHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    unknownAccountHashes.set(cost, hash);
+  }
+  await verifyPassword(password, await hash);
+  return false;
+}
+
 /** Letters and digits that cannot be mistaken for each other on an identity card. */
 const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
 

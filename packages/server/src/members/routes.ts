@@ -1,6 +1,6 @@
 import { api, zhCN } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
-import { refused } from '../http/errors.ts';
+import { refused, tooManyRequests } from '../http/errors.ts';
 import { readImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
@@ -8,21 +8,29 @@ import { s } from '../http/schema.ts';
 import { bindInvite, listInvites } from './invites.ts';
 import { memberView } from './memberView.ts';
 import { changePassword, FEEDBACK_MAX, login, registerDevice, saveFeedback, updateProfile } from './members.ts';
-import { storeImage } from './uploads.ts';
+import { verifyUnknownAccount } from './passwords.ts';
+import { storeMemberUpload } from './uploads.ts';
 
 const HOUR_MS = 3600_000;
-const MINUTE_MS = 60_000;
+/** Wrong passwords are counted per account and per address in windows of this length. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Feedback messages per member per hour. */
 const FEEDBACK_PER_HOUR = 10;
+/** Password changes (right old password or not) per member per hour. */
+export const PASSWORD_CHANGES_PER_HOUR = 5;
 
 const memberCode = s.string({ maxLength: 64 });
 const page = s.integer({ minimum: 1, maximum: 10_000 });
 
 export const memberRoutes: RouteModule = (app, deps) => {
   const { config } = deps;
-  const registrations = new RateLimiter(config.registerPerAddressPerHour, HOUR_MS, deps.now);
-  const logins = new RateLimiter(config.loginPerAddressPerMinute, MINUTE_MS, deps.now);
-  const feedbacks = new RateLimiter(FEEDBACK_PER_HOUR, HOUR_MS, deps.now);
+  const registrations = new RateLimiter(deps.db, 'registration', config.registerPerAddressPerHour, HOUR_MS, deps.now);
+  const accountFailures = new RateLimiter(deps.db, 'loginFailureByAccount', config.loginFailuresPerAccount, LOGIN_WINDOW_MS, deps.now);
+  const addressFailures = new RateLimiter(deps.db, 'loginFailureByAddress', config.loginFailuresPerAddress, LOGIN_WINDOW_MS, deps.now);
+  const passwordChanges = new RateLimiter(deps.db, 'passwordChange', PASSWORD_CHANGES_PER_HOUR, HOUR_MS, deps.now);
+  const feedbacks = new RateLimiter(deps.db, 'feedback', FEEDBACK_PER_HOUR, HOUR_MS, deps.now);
+  // The first unknown-account login would otherwise also pay for hashing the stand-in.
+  void verifyUnknownAccount('', config.scryptCost);
 
   route(
     app,
@@ -39,9 +47,24 @@ export const memberRoutes: RouteModule = (app, deps) => {
       ),
   );
 
-  route(app, deps, api.login, s.object({ loginName: s.string({ minLength: 1, maxLength: 64 }), loginPwd: s.string({ minLength: 1, maxLength: 64 }) }), ({ body, address }) => {
-    logins.hit(address);
-    return login(deps, body.loginName, body.loginPwd);
+  /**
+   * Login limits count wrong passwords only, so they never lock out a right password by
+   * themselves (PRODUCT's rule, in the server README):
+   * - an account (the login name as given) with LOGIN_FAILURES_PER_ACCOUNT failures in the
+   *   15-minute window refuses every attempt until the window ends, right password included:
+   *   it is under attack, and a right guess must not get through;
+   * - an address with LOGIN_FAILURES_PER_ADDRESS failures in the window may still sign in to
+   *   accounts without a failure in their window, so the people behind a shared address keep
+   *   signing in while a guesser there gets no second try at any account.
+   */
+  route(app, deps, api.login, s.object({ loginName: s.string({ minLength: 1, maxLength: 64 }), loginPwd: s.string({ minLength: 1, maxLength: 64 }) }), async ({ body, address }) => {
+    const account = body.loginName;
+    const accountTries = await accountFailures.attempts(account);
+    if (accountTries >= config.loginFailuresPerAccount || (accountTries > 0 && (await addressFailures.spent(address)))) throw tooManyRequests(zhCN.server.loginLocked);
+    return login(deps, account, body.loginPwd, async () => {
+      await accountFailures.count(account);
+      await addressFailures.count(address);
+    });
   });
 
   // The body's memberCode is ignored: a member reads only itself.
@@ -57,14 +80,17 @@ export const memberRoutes: RouteModule = (app, deps) => {
     api.changePassword,
     s.object({ oldPwd: s.string({ minLength: 1, maxLength: 64 }), newPwd: s.string({ minLength: 1, maxLength: 64 }) }),
     async ({ body, member }) => {
+      await passwordChanges.hit(`member:${member.memberId}`);
       await changePassword(deps, member.memberId, body.oldPwd, body.newPwd);
       return null;
     },
   );
 
-  route(app, deps, api.uploadAvatar, null, async ({ request }) => {
+  // Avatars and payment codes both come through here: recorded as the member's, unclaimed
+  // until updateMember or tixian names it (uploads.ts).
+  route(app, deps, api.uploadAvatar, null, async ({ request, member }) => {
     const image = await readImageUpload(request);
-    return { file: await storeImage(config, 'avatars', image) };
+    return { file: await storeMemberUpload(deps, member.memberId, image) };
   });
 
   route(
@@ -88,7 +114,7 @@ export const memberRoutes: RouteModule = (app, deps) => {
   );
 
   route(app, deps, api.feedback, s.object({ comment_content: s.string({ maxLength: FEEDBACK_MAX }) }), async ({ body, member }) => {
-    feedbacks.hit(`member:${member.memberId}`);
+    await feedbacks.hit(`member:${member.memberId}`);
     await saveFeedback(deps, member.memberId, body.comment_content);
     return null;
   });

@@ -1,17 +1,111 @@
-/** Stored uploads under DATA_DIR/uploads/<folder>, served at /uploads/<folder>/<name>. */
+/**
+ * Stored uploads. Chat pictures live under DATA_DIR/uploads/chat, served at /uploads/chat/.
+ * A member's updateimg uploads (avatars and payment codes: the original client uploads
+ * both through that one call) live under DATA_DIR/uploads/avatars, each recorded with its
+ * uploader and what it became (migration 081): 'unclaimed', then 'avatar' once
+ * updateMember names it (served publicly) or 'paymentCode' once tixian names it (never
+ * served; operators stream it). An avatar and a payment code must name an upload of the
+ * member's own, and one upload is never both.
+ */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { AppDeps, RouteModule } from '../http/deps.ts';
 import type { ImageUpload } from '../http/imageUpload.ts';
 
-export type UploadFolder = 'avatars' | 'chat' | 'payment-codes';
+export type UploadFolder = 'avatars' | 'chat';
+export type UploadPurpose = 'avatar' | 'paymentCode';
 
-/** Writes the image under a random name; answers the URL the member's client uses. */
-export async function storeImage(config: ServerConfig, folder: UploadFolder, image: ImageUpload): Promise<string> {
+/**
+ * How long a fresh, unclaimed upload is served: the original client shows what it just
+ * uploaded (its profile and withdraw pages put the returned `file` in an <img>) before the
+ * call that names it. A payment code stops being served the moment tixian names it.
+ */
+export const UNCLAIMED_PREVIEW_MS = 10 * 60_000;
+
+const NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+
+async function writeImage(config: ServerConfig, folder: UploadFolder, image: ImageUpload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   const dir = path.join(config.dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), image.bytes);
-  return `${config.publicUrl}/uploads/${folder}/${name}`;
+  return name;
 }
+
+/** A chat picture: written under a random name; answers the URL the member's client uses. */
+export async function storeImage(config: ServerConfig, folder: 'chat', image: ImageUpload): Promise<string> {
+  return `${config.publicUrl}/uploads/${folder}/${await writeImage(config, folder, image)}`;
+}
+
+/** An updateimg upload: written and recorded as the member's, unclaimed; answers its URL. */
+export async function storeMemberUpload(deps: AppDeps, memberId: number, image: ImageUpload): Promise<string> {
+  const name = await writeImage(deps.config, 'avatars', image);
+  await deps.db.query('INSERT INTO member_uploads (name, member_id, created_at) VALUES ($1, $2, $3)', [name, memberId, deps.now()]);
+  return `${deps.config.publicUrl}/uploads/avatars/${name}`;
+}
+
+/** The stored name an upload URL points at (with or without PUBLIC_URL), or null. */
+export function uploadNameOf(config: ServerConfig, url: string): string | null {
+  const local = config.publicUrl && url.startsWith(config.publicUrl) ? url.slice(config.publicUrl.length) : url;
+  const prefix = '/uploads/avatars/';
+  if (!local.startsWith(prefix)) return null;
+  const name = local.slice(prefix.length);
+  return NAME.test(name) ? name : null;
+}
+
+/**
+ * Makes the member's own upload at `url` an avatar or a payment code (on the caller's
+ * transaction, if any). False when the URL names no upload of this member, or one that
+ * already became the other thing (a payment code never turns public, an avatar is public).
+ */
+export async function claimUpload(db: Db, config: ServerConfig, memberId: number, url: string, purpose: UploadPurpose): Promise<boolean> {
+  const name = uploadNameOf(config, url);
+  if (!name) return false;
+  const rows = await db.query(
+    `UPDATE member_uploads SET purpose = $3 WHERE name = $1 AND member_id = $2 AND purpose IN ('unclaimed', $3) RETURNING name`,
+    [name, memberId, purpose],
+  );
+  return rows.length === 1;
+}
+
+/** Where a member upload's bytes are on disk. */
+export function memberUploadFile(config: ServerConfig, name: string): string {
+  return path.join(config.dataDir, 'uploads', 'avatars', name);
+}
+
+/** Answers the file's bytes as a stream with its image type, or null when it is gone. */
+export async function openUpload(file: string): Promise<{ stream: NodeJS.ReadableStream; type: string } | null> {
+  const ok = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!ok) return null;
+  return { stream: createReadStream(file), type: CONTENT_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream' };
+}
+
+/**
+ * GET /uploads/avatars/:name: an avatar, or an unclaimed upload in its first minutes (the
+ * uploader's own preview); a payment code or anything else is a 404, as for a missing file.
+ */
+export const uploadRoutes: RouteModule = (app, deps) => {
+  app.get<{ Params: { name: string } }>('/uploads/avatars/:name', async (request, reply) => {
+    const { name } = request.params;
+    const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('not found');
+    if (!NAME.test(name)) return notFound();
+    const [row] = await deps.db.query<{ purpose: string; created_at: Date }>('SELECT purpose, created_at FROM member_uploads WHERE name = $1', [name]);
+    const fresh = row?.purpose === 'unclaimed' && deps.now().getTime() - new Date(row.created_at).getTime() < UNCLAIMED_PREVIEW_MS;
+    if (!row || (row.purpose !== 'avatar' && !fresh)) return notFound();
+    const file = await openUpload(memberUploadFile(deps.config, name));
+    if (!file) return notFound();
+    // An avatar never changes under its name; a preview must not outlive its window in a cache.
+    return reply
+      .type(file.type)
+      .header('Cache-Control', row.purpose === 'avatar' ? 'public, max-age=86400' : 'private, no-store')
+      .send(file.stream);
+  });
+};

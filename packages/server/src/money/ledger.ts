@@ -30,6 +30,17 @@ export class InsufficientFundsError extends Error {
   }
 }
 
+/**
+ * A credit that would take a balance past Number.MAX_SAFE_INTEGER: nothing was changed.
+ * The columns are BIGINT (migration 080) but are read as JS numbers, exact only up to there.
+ */
+export class BalanceLimitError extends Error {
+  override name = 'BalanceLimitError';
+  constructor(readonly account: Account) {
+    super(`${account} would pass the largest exact amount`);
+  }
+}
+
 /** Applies one change and answers the balance after it. Call inside a transaction. */
 export async function changeBalance(tx: Db, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
@@ -38,10 +49,10 @@ export async function changeBalance(tx: Db, change: BalanceChange): Promise<numb
   const column = COLUMNS[change.account];
   const row = await queryOne<{ after: number | string }>(
     tx,
-    `UPDATE members SET ${column} = ${column} + $2 WHERE id = $1 AND ${column} + $2 >= 0 RETURNING ${column} AS after`,
-    [change.memberId, change.delta],
+    `UPDATE members SET ${column} = ${column} + $2 WHERE id = $1 AND ${column} + $2 BETWEEN 0 AND $3 RETURNING ${column} AS after`,
+    [change.memberId, change.delta, Number.MAX_SAFE_INTEGER],
   );
-  if (!row) throw new InsufficientFundsError(change.account);
+  if (!row) throw change.delta > 0 ? new BalanceLimitError(change.account) : new InsufficientFundsError(change.account);
   const after = Number(row.after);
   await tx.query(
     'INSERT INTO ledger (member_id, account, delta, balance_after, reason, reference) VALUES ($1, $2, $3, $4, $5, $6)',

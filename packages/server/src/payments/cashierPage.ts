@@ -3,6 +3,7 @@
  * with no script, so it works wherever the payurl opens (an in-app browser included).
  */
 import { formatYuan, zhCN } from '@nocturne/core';
+import { scriptlessPageCsp } from '../http/browserPolicy.ts';
 
 export interface CashierView {
   orderNo: string;
@@ -38,6 +39,11 @@ button.ok{background:#f5c04a;color:#1b1b24;font-weight:700}
 button.fail{background:#2c2c38;color:#ececf1}
 p.settled{text-align:center;font-size:16px}
 a.back{display:block;text-align:center;color:#f5c04a;margin-top:16px}`;
+
+/** The page's headers: a policy that lets only its own inline style apply (no script at all). */
+export function cashierPageHeaders(publicUrl: string): Record<string, string> {
+  return { 'Content-Security-Policy': scriptlessPageCsp([STYLE], publicUrl), 'Cache-Control': 'no-store' };
+}
 
 const SETTLED_TEXT = { paid: text.alreadyPaid, failed: text.alreadyFailed, expired: text.expired } as const;
 

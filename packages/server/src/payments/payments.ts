@@ -2,7 +2,7 @@
  * Payment orders: goods lists, order creation at the server's own price, and applying a
  * provider's notification exactly once however often (or however concurrently) it arrives.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TOP_UP_OPTIONS_SHOWN, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -31,6 +31,8 @@ export interface OrderRow {
   state: OrderState;
   created_at: Date;
   settled_at: Date | null;
+  /** SHA-256 of the secret in the order's payurl; null on orders from before it. */
+  checkout_secret_hash: string | null;
 }
 
 async function coinOptions(db: Db): Promise<CoinOption[]> {
@@ -88,11 +90,48 @@ export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
   };
 }
 
-/** 'P' + UTC time to the second + 6 random digits: unique enough, sortable, not guessable. */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * 'P' + UTC time to the second + 16 random base32 characters (80 bits): sortable by time,
+ * readable on the records page, and not guessable (6 random digits collided at ~100 orders/s
+ * and could be enumerated). A collision is still retried on insert (createOrder).
+ */
 export function newOrderNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `P${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const bytes = randomBytes(10);
+  let random = '';
+  for (let bit = 0; bit < 80; bit += 5) {
+    const byte = bit >> 3;
+    const word = (bytes[byte]! << 8) | (bytes[byte + 1] ?? 0);
+    random += BASE32[(word >> (11 - (bit & 7))) & 31];
+  }
+  return `P${stamp}${random}`;
 }
+
+/** Order numbers as newOrderNo makes them. */
+export const ORDER_NO_PATTERN = /^P\d{14}[A-Z2-7]{16}$/;
+
+/** A fresh checkout secret (128 bits) and the hash the order keeps of it. */
+export function newCheckoutSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(16).toString('base64url');
+  return { secret, hash: checkoutSecretHash(secret) };
+}
+
+export function checkoutSecretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Whether `secret` is the one the order's payurl carried (constant time). */
+export function checkoutSecretMatches(order: Pick<OrderRow, 'checkout_secret_hash'>, secret: string): boolean {
+  if (!order.checkout_secret_hash) return false;
+  const expected = Buffer.from(order.checkout_secret_hash, 'hex');
+  const given = Buffer.from(checkoutSecretHash(secret), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Attempts at a fresh order number before giving up (each collision is 2^-80 likely). */
+const ORDER_NO_ATTEMPTS = 5;
 
 export interface CreateOrder extends OrderRequest {
   /** The pay channel as the client named it (see channel.ts). */
@@ -100,9 +139,20 @@ export interface CreateOrder extends OrderRequest {
   payChannel?: number | undefined;
 }
 
-/** Creates a pending order; answers the yianpay `data`: a JSON string with `payurl`. */
-export async function createOrder(deps: AppDeps, provider: PaymentProvider, memberId: number, request: CreateOrder): Promise<string> {
+/**
+ * Creates a pending order; answers the yianpay `data`: a JSON string with `payurl`.
+ * `orderNumbers` is newOrderNo; tests pass one that collides.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  provider: PaymentProvider | null,
+  memberId: number,
+  request: CreateOrder,
+  orderNumbers: (now: Date) => string = newOrderNo,
+): Promise<string> {
   const { db } = deps;
+  // No provider: the sandbox is off and no real one is configured.
+  if (!provider) throw refused(zhCN.purchase.channelNotFound);
   let priced;
   try {
     priced = priceOrder(request, request.typesOf === 1 ? await coinOptions(db) : []);
@@ -111,28 +161,36 @@ export async function createOrder(deps: AppDeps, provider: PaymentProvider, memb
     throw error;
   }
   const channel = chosenChannel(await payChannels(db), request.type, request.payChannel);
-  if (!channel) throw refused(zhCN.purchase.channelNotFound);
+  if (!channel || !provider.acceptsChannel(channel.name)) throw refused(zhCN.purchase.channelNotFound);
   const now = deps.now();
-  const orderNo = newOrderNo(now);
-  await db.query(
-    `INSERT INTO pay_orders (order_no, member_id, kind, amount_fen, coins, plan_index, vip_days, channel, provider, subject, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      orderNo,
-      memberId,
-      priced.kind,
-      priced.amountFen,
-      priced.kind === 'coins' ? priced.coins : 0,
-      priced.kind === 'vip' ? priced.planIndex : null,
-      priced.kind === 'vip' ? priced.days : 0,
-      channel.code,
-      provider.name,
-      priced.subject,
-      now,
-    ],
-  );
-  const payurl = provider.checkoutUrl({ orderNo, amountFen: priced.amountFen, subject: priced.subject });
-  return JSON.stringify({ payurl, orderNo });
+  const { secret, hash } = newCheckoutSecret();
+  for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt += 1) {
+    const orderNo = orderNumbers(now);
+    // ON CONFLICT: a number already taken is tried again, never a 500.
+    const inserted = await db.query(
+      `INSERT INTO pay_orders (order_no, member_id, kind, amount_fen, coins, plan_index, vip_days, channel, provider, subject, created_at, checkout_secret_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (order_no) DO NOTHING RETURNING order_no`,
+      [
+        orderNo,
+        memberId,
+        priced.kind,
+        priced.amountFen,
+        priced.kind === 'coins' ? priced.coins : 0,
+        priced.kind === 'vip' ? priced.planIndex : null,
+        priced.kind === 'vip' ? priced.days : 0,
+        channel.code,
+        provider.name,
+        priced.subject,
+        now,
+        hash,
+      ],
+    );
+    if (inserted.length === 0) continue;
+    const payurl = provider.checkoutUrl({ orderNo, amountFen: priced.amountFen, subject: priced.subject, channelName: channel.name, secret });
+    return JSON.stringify({ payurl, orderNo });
+  }
+  throw new Error(`no free order number after ${ORDER_NO_ATTEMPTS} attempts`);
 }
 
 export async function findOrder(db: Db, orderNo: string): Promise<OrderRow | undefined> {

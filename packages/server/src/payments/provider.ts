@@ -13,6 +13,14 @@ export interface CheckoutOrder {
   amountFen: number;
   /** One line shown on the provider's cashier page, e.g. '30天VIP'. */
   subject: string;
+  /** The pay channel the member chose (pay_channels), e.g. 支付宝. */
+  channelName: string;
+  /**
+   * A random secret only this order's payurl carries (its hash is on the order): a provider
+   * whose cashier is our own page (the sandbox) puts it in the URL, so that page pays only
+   * for whoever the payurl was handed to.
+   */
+  secret: string;
 }
 
 /** The outcome a provider reports for one order. */
@@ -26,12 +34,14 @@ export interface PaymentNotification {
   amountFen: number;
 }
 
-/** The form fields of a notification as they arrive on the notify route. */
+/** The fields of a notification as they arrive on the notify route (only the text ones). */
 export type NotificationFields = Record<string, string>;
 
 export interface PaymentProvider {
   /** The provider's name in the notify path (`/renren-api/pay/notify/<name>`) and on orders. */
   readonly name: string;
+  /** Whether this provider takes payments on that channel; the order is refused otherwise. */
+  acceptsChannel(channelName: string): boolean;
   /** The URL the member's browser opens to pay (the `payurl` of yianpay). */
   checkoutUrl(order: CheckoutOrder): string;
   /** The notification these fields carry, or null when the signature does not verify. */

@@ -5,10 +5,17 @@ const provider = new SandboxProvider({ secret: 'test-secret', publicUrl: 'https:
 const paid = { orderNo: 'P20260101000000123456', outcome: 'paid' as const, amountFen: 3000 };
 
 describe('sandbox payment provider', () => {
-  it('sends the browser to its cashier page under the public URL', () => {
-    expect(provider.checkoutUrl({ orderNo: 'P1', amountFen: 100, subject: 'x' })).toBe(
-      'https://nocturne.example/renren-api/pay/sandbox/P1',
+  it("sends the browser to its cashier page under the public URL, with the order's secret", () => {
+    expect(provider.checkoutUrl({ orderNo: 'P1', amountFen: 100, subject: 'x', channelName: '支付宝', secret: 's3cret' })).toBe(
+      'https://nocturne.example/renren-api/pay/sandbox/P1/s3cret',
     );
+  });
+
+  it('takes no field that is not text for a notification', () => {
+    const fields = provider.sign(paid) as Record<string, unknown>;
+    for (const change of [{ sign: 1 }, { sign: ['a', 'b'] }, { orderNo: { x: 1 } }, { amountFen: 3000 }]) {
+      expect(provider.verifyNotification({ ...fields, ...change } as unknown as Record<string, string>)).toBeNull();
+    }
   });
 
   it('accepts the notifications it signed', () => {

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox provider: no money moves. Its cashier page (routes/payments.ts)
+ * The built-in sandbox provider: no money moves. Its cashier page (payments/routes.ts)
  * lets the member pick success or failure; the page then signs a notification with the
  * sandbox secret and delivers it to the notify route, exactly as a gateway would, so the
  * crediting path is the production one.
@@ -42,8 +42,13 @@ export class SandboxProvider implements PaymentProvider {
     this.#publicUrl = publicUrl.replace(/\/+$/, '');
   }
 
+  acceptsChannel(): boolean {
+    return true;
+  }
+
+  /** The cashier page of the order, with the order's secret: only that URL can pay it. */
   checkoutUrl(order: CheckoutOrder): string {
-    return this.#publicUrl + cashierPath(order.orderNo);
+    return this.#publicUrl + cashierPath(order.orderNo, order.secret);
   }
 
   /** The form fields of a signed notification, as the cashier page delivers them. */
@@ -58,6 +63,8 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyNotification(fields: NotificationFields): PaymentNotification | null {
     const { orderNo, outcome, amountFen, sign } = fields;
+    // Fields come from any body a caller sends: anything but text is no notification.
+    if (![orderNo, outcome, amountFen, sign].every((value) => typeof value === 'string' && value !== '')) return null;
     if (!orderNo || !outcome || !amountFen || !sign) return null;
     if (!OUTCOMES.includes(outcome as PaymentOutcome) || !AMOUNT_PATTERN.test(amountFen)) return null;
     const expected = Buffer.from(this.#signature({ orderNo, outcome, amountFen }), 'hex');

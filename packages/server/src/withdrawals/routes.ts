@@ -1,6 +1,7 @@
 /** Withdrawal requests (operators decide them through the admin API). */
 import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
@@ -11,7 +12,7 @@ const WITHDRAWALS_PER_HOUR = 10;
 const HOUR_MS = 3600_000;
 
 export const withdrawalRoutes: RouteModule = (app, deps) => {
-  const attempts = new RateLimiter(WITHDRAWALS_PER_HOUR, HOUR_MS, deps.now);
+  const attempts = new RateLimiter(deps.db, 'withdrawal', WITHDRAWALS_PER_HOUR, HOUR_MS, deps.now);
   route(
     app,
     deps,
@@ -23,10 +24,11 @@ export const withdrawalRoutes: RouteModule = (app, deps) => {
       // other string reaches the service, which refuses it with a message.
       money: s.anyOf(s.number({ minimum: -1e12, maximum: 1e12 }), s.string({ maxLength: 32 })),
     }),
-    async ({ body, member, say }) => {
-      attempts.hit(`member:${member.memberCode}`);
+    // A double tap on 确认提现 files one withdrawal: the repeat gets the first one's answer.
+    idempotent(deps, 'tixian', async ({ body, member, say }) => {
+      await attempts.hit(`member:${member.memberCode}`);
       say(await requestWithdrawal(deps, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
       return null;
-    },
+    }),
   );
 };

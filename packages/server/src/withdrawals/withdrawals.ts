@@ -3,13 +3,12 @@
  * one transaction (never more than the balance, however many requests race); an operator
  * then approves (the held amount is paid out) or rejects (it returns to the balance).
  */
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { yuanToFen, zhCN } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { ApiError, badRequest, notFound, refused } from '../http/errors.ts';
+import { ApiError, notFound, refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
+import { claimUpload } from '../members/uploads.ts';
 import { withdrawalNo } from '../money/records.ts';
 
 export type WithdrawalChannel = 'wx' | 'zfb';
@@ -22,8 +21,6 @@ export interface WithdrawalRequest {
   channel: WithdrawalChannel;
 }
 
-const UPLOAD_NAME = /^\/uploads\/(avatars|payment-codes|chat)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif))$/;
-
 /** Plain decimal yuan as a member types it: '5', '5.5', '0.01' (no sign, exponent or spaces inside). */
 const YUAN_TEXT = /^\d{1,9}(\.\d+)?$/;
 
@@ -34,17 +31,6 @@ function yuanOf(money: number | string): number | null {
   return YUAN_TEXT.test(text) ? Number(text) : null;
 }
 
-/** The payment-code image must be one of our own uploads, still on disk. */
-async function assertOwnUpload(deps: AppDeps, url: string): Promise<void> {
-  const local = url.startsWith(deps.config.publicUrl) ? url.slice(deps.config.publicUrl.length) : url;
-  const match = UPLOAD_NAME.exec(local);
-  const missing = () => badRequest(zhCN.withdraw.codeRequired);
-  if (!match) throw missing();
-  await access(path.join(deps.config.dataDir, 'uploads', match[1]!, match[2]!)).catch(() => {
-    throw missing();
-  });
-}
-
 /** Files a withdrawal; answers the message the member sees. */
 export async function requestWithdrawal(deps: AppDeps, memberId: number, request: WithdrawalRequest): Promise<string> {
   if (typeof request.money === 'string' && request.money.trim() === '') throw refused(zhCN.withdraw.amountRequired);
@@ -52,12 +38,16 @@ export async function requestWithdrawal(deps: AppDeps, memberId: number, request
   // Integer fen inside: a fraction of a fen, a negative or a non-number is refused, never rounded.
   const fen = yuan === null ? null : yuanToFen(yuan);
   if (fen === null || fen < 0) throw refused(zhCN.withdrawal.amountInvalid);
-  if (fen === 0) throw refused(zhCN.withdraw.amountRequired);
+  // A tiny non-zero amount (5e-324, 1e-9) rounds to 0 fen: it was typed, so it is invalid, not missing.
+  if (fen === 0) throw refused(yuan === 0 ? zhCN.withdraw.amountRequired : zhCN.withdrawal.amountInvalid);
   if (request.imageUrl.trim() === '') throw refused(zhCN.withdraw.codeRequired);
-  await assertOwnUpload(deps, request.imageUrl);
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
+      // The payment code is an upload of the member's own; from now on it is never served.
+      if (!(await claimUpload(tx, deps.config, memberId, request.imageUrl, 'paymentCode'))) {
+        throw refused(zhCN.server.paymentCodeNotOwnUpload);
+      }
       const row = await queryOne<{ id: number }>(
         tx,
         'INSERT INTO withdrawals (member_id, amount_fen, image_url, channel, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',

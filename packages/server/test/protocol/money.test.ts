@@ -64,8 +64,13 @@ function payurlOf(res: ClientAnswer): string {
   return payurl as string;
 }
 
+/** The order number in a sandbox payurl (`…/pay/sandbox/<orderNo>/<secret>`). */
+function orderNoOf(payurl: string): string {
+  return payurl.split('/').at(-2)!;
+}
+
 async function orderOf(payurl: string) {
-  const orderNo = payurl.split('/').pop()!;
+  const orderNo = orderNoOf(payurl);
   const rows = await db.query<{ amount_fen: number; coins: number; vip_days: number; channel: number; kind: string }>(
     'SELECT amount_fen, coins, vip_days, channel, kind FROM pay_orders WHERE order_no = $1',
     [orderNo],
@@ -260,7 +265,7 @@ describe('member/index records (Order/index.vue)', () => {
     expect((await client.post('/app-api/member/tixian', { imgurl: (upload.data as { file: string }).file, index: 'zfb', money: '5' })).code).toBe(0);
 
     const topUps = await records(client, 0);
-    expect(topUps).toEqual([{ title: payurl.split('/').pop(), amountSource: expect.any(String), price: 30, createTime: expect.any(String), status: '' }]);
+    expect(topUps).toEqual([{ title: orderNoOf(payurl), amountSource: expect.any(String), price: 30, createTime: expect.any(String), status: '' }]);
 
     const coins = await records(client, 1);
     expect(coins.map((item) => item.price)).toEqual([-2, 32]);

@@ -37,7 +37,7 @@ async function moneyAndOtherMember(): Promise<string> {
 beforeAll(async () => {
   db = await openTestDb();
   // Abuse limits high enough that the sweep reaches validation and the services.
-  t = await testApp(db, { config: testConfig({ registerPerAddressPerHour: 1_000_000, loginPerAddressPerMinute: 1_000_000 }) });
+  t = await testApp(db, { config: testConfig({ registerPerAddressPerHour: 1_000_000, loginFailuresPerAddress: 1_000_000, loginFailuresPerAccount: 1_000_000 }) });
   await seedDemo(db, t.config, { media: false, now: TEST_START });
   a = await registerMember(t.app);
   b = await registerMember(t.app);
@@ -83,6 +83,18 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   };
 }
 
+/** A PNG signature and IHDR chunk claiming this size, and no pixels (69 bytes with padding). */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ihdr, Buffer.alloc(40)]);
+}
+
+/** A 1x1 PNG header: accepted by the upload's checks. */
+const PNG = pngClaiming(1, 1);
+
 async function sweep(name: EndpointName, endpoint: Api[EndpointName]): Promise<Judged[]> {
   const { path, method } = endpoint;
   const token = a.token;
@@ -110,6 +122,20 @@ async function sweep(name: EndpointName, endpoint: Api[EndpointName]): Promise<J
     // The bytes make an image, not the field's name: accepting it is a choice, not a failure.
     await send('an image in another field', renamed.payload, false, renamed.contentType);
     await send('an image above the size limit', huge.payload, true, huge.contentType);
+    // Malformed multipart: the parser's own failures are the client's fault, never a 5xx.
+    const good = multipart('file', 'a.png', 'image/png', PNG);
+    await send('multipart without a boundary', good.payload, true, 'multipart/form-data');
+    await send('multipart with a boundary the body does not use', good.payload, true, 'multipart/form-data; boundary=other');
+    await send('a truncated multipart body', good.payload.subarray(0, good.payload.length - 30), true, good.contentType);
+    await send('a multipart body cut inside its headers', good.payload.subarray(0, 40), true, good.contentType);
+    const filePart = (filename: string) =>
+      Buffer.concat([Buffer.from(`------robustness\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n')]);
+    await send('two files', Buffer.concat([filePart('a.png'), filePart('b.png'), Buffer.from('------robustness--\r\n')]), true, good.contentType);
+    const empty = multipart('file', 'empty.png', 'image/png', Buffer.alloc(0));
+    await send('an empty file', empty.payload, true, empty.contentType);
+    // A 69-byte PNG whose header claims 100000x100000 px: a browser showing it allocates 40 GB.
+    const claimsHuge = multipart('file', 'huge.png', 'image/png', pngClaiming(100_000, 100_000));
+    await send('a PNG claiming 100000x100000 px', claimsHuge.payload, true, claimsHuge.contentType);
   } else {
     // Calls without a body: whatever comes along is ignored or refused, never a failure.
     await send('with a body that is not JSON', '{"broken": ', false);
@@ -233,12 +259,43 @@ describe('bad input on the payment pages and notifications (routes of our own)',
     expect(await ledgerDrift(db)).toEqual([]);
   });
 
+  test('notifications with JSON bodies of any shape: a 4xx, never a 5xx, never a coin', async () => {
+    const id = await memberIdOf(db, a.memberCode);
+    const created = envelope<string>(await call(t.app, 'POST', api.payOrder.path, { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: '' }, { token: a.token }), t.config);
+    const { orderNo } = JSON.parse(created.data) as { orderNo: string };
+    const sandbox = new SandboxProvider({ secret: sandboxSecret(t.config.mediaSecret), publicUrl: '' });
+    const genuine: Record<string, unknown> = sandbox.sign({ orderNo, outcome: 'paid', amountFen: 1000 });
+    const before = await balancesOf(db, id);
+    const odd: unknown[] = [1, 1.5, -1, 1e308, true, null, [], ['a'], {}, { sign: 'x' }, 'x'.repeat(10_000)];
+    const bodies: [string, unknown][] = [
+      ...odd.map((value): [string, unknown] => [`sign ${JSON.stringify(value).slice(0, 20)}`, { ...genuine, sign: value }]),
+      ...Object.keys(genuine).flatMap((key) => odd.map((value): [string, unknown] => [`${key} ${JSON.stringify(value).slice(0, 20)}`, { ...genuine, [key]: value }])),
+      ['an array', [genuine]],
+      ['an empty array', []],
+      ['a number', 42],
+      ['a string', 'sign'],
+      ['null', null],
+      ['huge', { ...genuine, padding: 'x'.repeat(100 * 1024) }],
+      ['many fields', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, i]))],
+    ];
+    const answers = [];
+    for (const [label, body] of bodies) {
+      const response = await t.app.inject({ method: 'POST', url: notifyPath('sandbox'), payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      answers.push({ label, status: response.statusCode });
+    }
+    expect(answers.filter((answer) => answer.status < 400 || answer.status >= 500)).toEqual([]);
+    expect(await balancesOf(db, id)).toEqual(before);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
   test('the cashier page refuses a malformed order number or outcome with a 4xx', async () => {
     const statuses = await Promise.all([
-      t.app.inject({ method: 'GET', url: cashierPath('../../etc/passwd') }),
-      t.app.inject({ method: 'GET', url: cashierPath(`P${'1'.repeat(20)}`) }),
-      t.app.inject({ method: 'POST', url: cashierPath(`P${'1'.repeat(20)}`), payload: 'result=maybe', headers: form }),
-      t.app.inject({ method: 'POST', url: cashierPath('x'.repeat(5000)), payload: 'result=success', headers: form }),
+      t.app.inject({ method: 'GET', url: cashierPath('../../etc/passwd', 'A'.repeat(22)) }),
+      t.app.inject({ method: 'GET', url: cashierPath(`P${'1'.repeat(20)}`, 'A'.repeat(22)) }),
+      t.app.inject({ method: 'GET', url: cashierPath(`P20260601040000${'A'.repeat(16)}`, 'A'.repeat(5000)) }),
+      t.app.inject({ method: 'POST', url: cashierPath(`P20260601040000${'A'.repeat(16)}`, 'A'.repeat(22)), payload: 'result=maybe', headers: form }),
+      t.app.inject({ method: 'POST', url: cashierPath('x'.repeat(5000), 'A'.repeat(22)), payload: 'result=success', headers: form }),
+      t.app.inject({ method: 'POST', url: `/renren-api/pay/sandbox/P20260601040000${'A'.repeat(16)}`, payload: 'result=success', headers: form }),
     ]).then((responses) => responses.map((response) => response.statusCode));
     expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true);
   });

@@ -54,6 +54,12 @@ function fieldMutations(body: Body, key: string): BadBody[] {
     add('negative', -1, false);
     add('non-integer', 1.5, false);
     add('beyond safe integers', 2 ** 60, false);
+    // The smallest denormal: Number() reads it, yuanToFen rounds it to 0 fen, SQL overflowed.
+    add('a denormal (5e-324)', 5e-324, false);
+    add('tiny (1e-300)', 1e-300, false);
+    // Ajv coerces numeric text to a number: 400 nines is Infinity, which must never reach SQL.
+    add('400 digits of numeric text', '9'.repeat(400), false);
+    cases.push({ label: `${key} 1e400 (Infinity once parsed)`, payload: withField(body, key, 'INFINITE').replace('"INFINITE"', '1e400'), mustRefuse: false });
   }
   if (typeof value === 'boolean') add('a word', 'perhaps', true);
   return cases;

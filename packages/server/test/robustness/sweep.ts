@@ -1,8 +1,10 @@
 /**
- * Sends one bad request and judges the answer: never a 5xx, always an envelope with a
+ * Sends one bad request and judges the answer: never a 5xx (nor a member call's code 5000
+ * behind HTTP 200), always an envelope with a
  * message, a refusal where the input can't be accepted. Answers a problem description,
  * or null when the answer is acceptable.
  */
+import { INTERNAL_ERROR_CODE } from '@nocturne/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface Judged {
@@ -24,6 +26,8 @@ function problemOf(response: LightMyRequestResponse, mustRefuse: boolean, member
   } catch {
     return `answered ${response.statusCode} without a JSON envelope: ${response.body.slice(0, 200)}`;
   }
+  // A member call's server failure hides in the envelope behind HTTP 200.
+  if (envelope.code === INTERNAL_ERROR_CODE) return `answered code ${INTERNAL_ERROR_CODE} (a server failure): ${response.body.slice(0, 200)}`;
   const msg = envelope.msg ?? envelope.message;
   if (typeof msg !== 'string' || msg.trim() === '') return `answered ${response.statusCode} without a message: ${response.body.slice(0, 200)}`;
   if (response.statusCode >= 400 && envelope.code === 0) return `answered ${response.statusCode} with code 0`;

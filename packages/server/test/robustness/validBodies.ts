@@ -34,7 +34,7 @@ export function validBodies(f: Fixture): ValidBodies {
     type: 2,
   };
   return {
-    autoRegister: { deviceType: 0, uuid: 'robustness-device' },
+    autoRegister: { deviceType: 0, uuid: '5f0c2a7e-3b1d-4c8e-9a6f-2d4b8e1c7a93' },
     memberByCode: { memberCode: f.ownCode },
     bindInviteCode: { parentId: f.otherCode },
     login: { loginName: 'nobody-here', loginPwd: 'wrong-password', type: 'login' },

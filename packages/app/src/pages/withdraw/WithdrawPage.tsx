@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../routes/paths.ts';
-import { requestWithdrawal, uploadImage } from '../../state/account.ts';
+import { requestWithdrawal, uploadImage, withdrawalState } from '../../state/account.ts';
 import { memberState } from '../../state/member.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
@@ -21,19 +21,17 @@ export default function WithdrawPage() {
   const [amount, setAmount] = useState('');
   const [imageUrl, setImageUrl] = useState('');
   const [channel, setChannel] = useState<'wx' | 'zfb'>('wx');
-  const [busy, setBusy] = useState(false);
+  const { sending } = useSnapshot(withdrawalState);
   return (
     <Page title={zhCN.withdraw.title}>
       <form
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          setBusy(true);
-          void requestWithdrawal({ amount, imageUrl, channel })
-            .then((failed) => {
-              if (!failed) setAmount('');
-            })
-            .finally(() => setBusy(false));
+          // The action ignores a second tap while one is on its way (it answers the same outcome).
+          void requestWithdrawal({ amount, imageUrl, channel }).then((failed) => {
+            if (!failed) setAmount('');
+          });
         }}
       >
         <TextField label={zhCN.withdraw.amount} type="number" inputMode="decimal" value={amount} onChange={setAmount} />
@@ -58,7 +56,7 @@ export default function WithdrawPage() {
           onChange={(value) => setChannel(value === 'zfb' ? 'zfb' : 'wx')}
         />
         <Link className={styles.link} to={`${paths.order}?tab=2`}>{zhCN.withdraw.records}</Link>
-        <Button type="submit" block size="large" loading={busy}>
+        <Button type="submit" block size="large" loading={sending}>
           {zhCN.withdraw.confirm}
         </Button>
       </form>

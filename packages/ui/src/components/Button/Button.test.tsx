@@ -30,6 +30,19 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  test('a loading submit button does not submit its form again', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          确认提现
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test('disabled ignores presses', async () => {
     const onClick = vi.fn();
     render(

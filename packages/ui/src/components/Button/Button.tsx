@@ -15,6 +15,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement>;
 }
 
+const preventPress = (event: { preventDefault(): void }) => event.preventDefault();
+
 export function Button({
   variant,
   size,
@@ -38,7 +40,8 @@ export function Button({
       // A loading button stays focusable (focus is not lost mid-action) but does nothing.
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      // preventDefault: a loading submit button must not submit its form again either.
+      onClick={loading ? preventPress : onClick}
     >
       {loading ? <Spinner /> : icon}
       <span className={label}>{children}</span>

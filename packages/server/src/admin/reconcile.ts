@@ -1,0 +1,136 @@
+/**
+ * Reconciling: the operator pages through a member's whole ledger and through all payment
+ * orders, newest first, not only the newest 100/200 rows. Keyset paging: each page answers
+ * `{ items, nextCursor }`, and `?cursor=<nextCursor>` continues strictly after the last row
+ * of the page, so rows written meanwhile (newer ones) never shift a page: no row comes twice
+ * and none is missed. `nextCursor` is null on the last page. The cursor is opaque (the last
+ * row's key: a ledger id, an order number).
+ */
+import type { FastifyInstance } from 'fastify';
+import { queryOne } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { badRequest } from '../http/errors.ts';
+import { s } from '../http/schema.ts';
+import { memberIdByCode } from '../chat/chat.ts';
+import { ORDER_STATES, type OrderListing, type OrderRow, type OrderState } from '../payments/payments.ts';
+import type { LedgerEntry } from '../money/records.ts';
+import { ok } from './reply.ts';
+import { codeParams, type CodeParams } from './params.ts';
+
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 500;
+
+export interface Page<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next (older) page; null after the last row. */
+  nextCursor: string | null;
+}
+
+interface PageQuery {
+  cursor?: string;
+  limit?: string;
+}
+
+// The operator API's validator does not coerce types: the limit arrives as digits.
+const pageProperties = {
+  cursor: s.string({ maxLength: 64 }).json,
+  limit: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
+} as const;
+
+function limitOf(query: PageQuery): number {
+  const limit = query.limit === undefined ? PAGE_DEFAULT : Number(query.limit);
+  if (limit > PAGE_MAX) throw badRequest(`limit: at most ${PAGE_MAX}`);
+  return limit;
+}
+
+/** One row more than the page is read, to know whether another page follows. */
+function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): Page<T> {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? keyOf(items[items.length - 1]!) : null };
+}
+
+export interface LedgerPageEntry extends LedgerEntry {
+  id: number;
+}
+
+async function ledgerPage(deps: AppDeps, memberId: number, cursor: string | undefined, limit: number): Promise<Page<LedgerPageEntry>> {
+  if (cursor !== undefined && !/^[1-9][0-9]{0,17}$/.test(cursor)) throw badRequest('cursor');
+  const rows = await deps.db.query<{
+    id: number;
+    account: string;
+    delta: number;
+    balance_after: number;
+    reason: string;
+    reference: string;
+    created_at: Date;
+  }>(
+    `SELECT id, account, delta, balance_after, reason, reference, created_at FROM ledger
+      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [memberId, cursor ?? null, limit + 1],
+  );
+  const entries = rows.map((row) => ({
+    id: Number(row.id),
+    account: row.account,
+    delta: Number(row.delta),
+    balanceAfter: Number(row.balance_after),
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.created_at,
+  }));
+  return pageOf(entries, limit, (entry) => String(entry.id));
+}
+
+interface OrderFilter {
+  state: OrderState | null;
+  memberCode: string | null;
+}
+
+async function ordersPage(deps: AppDeps, filter: OrderFilter, cursor: string | undefined, limit: number): Promise<Page<OrderListing>> {
+  // The cursor order's own (created_at, order_no) bounds the page, read exactly from its row.
+  if (cursor !== undefined && !(await queryOne(deps.db, 'SELECT 1 FROM pay_orders WHERE order_no = $1', [cursor]))) throw badRequest('cursor');
+  const rows = await deps.db.query<OrderRow & { member_code: string }>(
+    `SELECT o.*, m.member_code FROM pay_orders o JOIN members m ON m.id = o.member_id
+      WHERE ($1::text IS NULL OR o.state = $1) AND ($2::text IS NULL OR m.member_code = $2)
+        AND ($3::text IS NULL OR (o.created_at, o.order_no) < (SELECT c.created_at, c.order_no FROM pay_orders c WHERE c.order_no = $3))
+      ORDER BY o.created_at DESC, o.order_no DESC LIMIT $4`,
+    [filter.state, filter.memberCode, cursor ?? null, limit + 1],
+  );
+  const orders = rows.map((row) => ({
+    orderNo: row.order_no,
+    memberCode: row.member_code,
+    kind: row.kind,
+    amountFen: Number(row.amount_fen),
+    subject: row.subject,
+    state: row.state,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+  }));
+  return pageOf(orders, limit, (order) => order.orderNo);
+}
+
+export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): void {
+  scope.get<{ Params: CodeParams; Querystring: PageQuery }>(
+    '/members/:code/ledger',
+    { schema: { params: codeParams, querystring: { type: 'object', properties: pageProperties } } },
+    async (request) => {
+      const memberId = await memberIdByCode(deps.db, request.params.code);
+      return ok(await ledgerPage(deps, memberId, request.query.cursor || undefined, limitOf(request.query)));
+    },
+  );
+
+  scope.get<{ Querystring: PageQuery & { state?: OrderState; member?: string } }>(
+    '/orders',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageProperties, state: { enum: ORDER_STATES }, member: s.string({ maxLength: 64 }).json },
+        },
+      },
+    },
+    async (request) => {
+      const filter = { state: request.query.state ?? null, memberCode: request.query.member || null };
+      return ok(await ordersPage(deps, filter, request.query.cursor || undefined, limitOf(request.query)));
+    },
+  );
+}

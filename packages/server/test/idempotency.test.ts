@@ -1,0 +1,146 @@
+/**
+ * Double taps move money once (issue 11): a repeated identical withdrawal, buy or order
+ * within the window answers the first request's envelope and never runs again, across
+ * processes (the stored answer is in the database); a different body is another request.
+ */
+import { api, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
+import { call, envelope, registerMember, serverPerFile, testApp, type TestApp } from './harness.ts';
+import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from './money.ts';
+
+let db: Db;
+let t: TestApp;
+
+serverPerFile(
+  (server) => ({ db, t } = server),
+  async () => {
+    await restorePaymentDefaults(db);
+    t.clock.reset();
+  },
+);
+
+async function member(balanceFen = 0, coins = 0) {
+  const m = await registerMember(t.app);
+  const id = await memberIdOf(db, m.memberCode);
+  if (balanceFen > 0) await credit(db, id, 'balance', balanceFen);
+  if (coins > 0) await credit(db, id, 'coins', coins);
+  return { token: m.token, id, code: m.memberCode };
+}
+
+const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
+const count = async (sql: string) => (await db.query(sql)).length;
+
+describe('a double tap on 确认提现', () => {
+  test.each([2, 20])('%i identical requests at once file one withdrawal, and every answer is the first', async (n) => {
+    const m = await member(10_000);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const answers = await times(n, () => call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money: 30 }, { token: m.token }));
+    expect(answers.map((r) => r.body)).toEqual(Array.from({ length: n }, () => answers[0]!.body));
+    expect(envelope(answers[0]!, t.config)).toMatchObject({ code: 0, msg: zhCN.withdrawal.submitted });
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(1);
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 7000, held_fen: 3000 });
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test('"5" and 5 are the same request (the validated body is hashed)', async () => {
+    const m = await member(10_000);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const first = await call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money: '5' }, { token: m.token });
+    const second = await call(t.app, 'POST', api.withdraw.path, { money: 5, index: 'wx', imgurl }, { token: m.token });
+    expect(second.body).toBe(first.body);
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(1);
+  });
+
+  test('a different amount is another request; the same one after the window runs again', async () => {
+    const m = await member(10_000);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const withdraw = (money: number) => call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money }, { token: m.token });
+    await withdraw(10);
+    await withdraw(20);
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(2);
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
+    expect(envelope(await withdraw(10), t.config).code).toBe(0);
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 6000, held_fen: 4000 });
+  });
+
+  test('another member with the same body is another request', async () => {
+    const a = await member(10_000);
+    const b = await member(10_000);
+    // Each with its own payment code, the same amount and channel.
+    await call(t.app, 'POST', api.withdraw.path, { imgurl: await uploadPaymentCode(t.app, a.token), index: 'wx', money: 10 }, { token: a.token });
+    await call(t.app, 'POST', api.withdraw.path, { imgurl: await uploadPaymentCode(t.app, b.token), index: 'wx', money: 10 }, { token: b.token });
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(2);
+  });
+
+  test('a refusal is not remembered: after a top-up the same request goes through', async () => {
+    const m = await member(500);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const body = { imgurl, index: 'zfb', money: 10 };
+    expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).msg).toBe(zhCN.withdrawal.insufficient);
+    await credit(db, m.id, 'balance', 1000);
+    expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).code).toBe(0);
+    expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 500, held_fen: 1000 });
+  });
+
+  test('the answer is kept in the database: another server process replays it', async () => {
+    const m = await member(10_000);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const body = { imgurl, index: 'wx', money: 12 };
+    const first = await call(t.app, 'POST', api.withdraw.path, body, { token: m.token });
+    const other = await testApp(db);
+    try {
+      const second = await call(other.app, 'POST', api.withdraw.path, body, { token: m.token });
+      expect(second.body).toBe(first.body);
+    } finally {
+      await other.app.close();
+    }
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(1);
+  });
+
+  test('while the first is still running past the wait, a repeat is refused with 请求处理中, never run', async () => {
+    const m = await member(10_000);
+    const imgurl = await uploadPaymentCode(t.app, m.token);
+    const body = { imgurl, index: 'wx', money: 10 };
+    // The first request's claim, still without an answer (as if it were still running).
+    const { bodyHash } = await import('../src/http/idempotent.ts');
+    await db.query('INSERT INTO idempotent_answers (member_id, call, body_hash, created_at) VALUES ($1, $2, $3, $4)', [
+      m.id,
+      'tixian',
+      bodyHash(body),
+      t.clock.now(),
+    ]);
+    const answer = envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config);
+    expect(answer).toMatchObject({ code: 1, msg: zhCN.server.stillProcessing });
+    expect(await count('SELECT 1 FROM withdrawals')).toBe(0);
+    // A claim left behind by a process that died is taken over once the window has passed.
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
+    expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).code).toBe(0);
+  });
+});
+
+describe('a double tap on buy and on pay', () => {
+  test.each([2, 20])('%i identical buys at once charge once and all answer 购买成功', async (n) => {
+    const m = await member(0, 10);
+    const video = await videoWithEpisodes(db);
+    const body = { cartoonCode: video.code, moviesInfoId: video.episodeIds[0]!, type: 0 };
+    const answers = await times(n, () => call(t.app, 'POST', api.buy.path, body, { token: m.token }));
+    expect(answers.map((r) => r.body)).toEqual(Array.from({ length: n }, () => answers[0]!.body));
+    expect(envelope(answers[0]!, t.config, true)).toMatchObject({ code: 0, data: zhCN.purchase.succeeded });
+    expect((await balancesOf(db, m.id)).coins).toBe(10 - SINGLE_EPISODE_COINS);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  test.each([2, 20])('%i identical yianpay orders at once open one order with one payurl', async (n) => {
+    const m = await member();
+    const body = { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: m.code };
+    const answers = await times(n, () => call(t.app, 'POST', api.payOrder.path, body, { token: m.token }));
+    expect(answers.map((r) => r.body)).toEqual(Array.from({ length: n }, () => answers[0]!.body));
+    expect(envelope(answers[0]!, t.config).code).toBe(0);
+    expect(await count('SELECT 1 FROM pay_orders')).toBe(1);
+    // Another amount is another order.
+    await call(t.app, 'POST', api.payOrder.path, { ...body, money: 20 }, { token: m.token });
+    expect(await count('SELECT 1 FROM pay_orders')).toBe(2);
+  });
+});
