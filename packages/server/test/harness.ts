@@ -97,14 +97,19 @@ export interface FileServer {
 
 /**
  * The lifecycle most API test files share: one database and app for the whole file, every
- * table emptied before each test (then `eachTest`, for a file's own per-test state), both
- * closed after. `opened` hands them over once open, so test bodies keep plain `db` / `t`.
+ * table emptied and the clock reset before each test (then `eachTest`, for a file's own
+ * per-test state), both closed after. `opened` hands them over once open, so test bodies
+ * keep plain `db` / `t`. `config` is the app's (the protocol suite's is the original client's).
  */
-export function serverPerFile(opened: (server: FileServer) => void, eachTest?: (server: FileServer) => unknown): void {
+export function serverPerFile(
+  opened: (server: FileServer) => void,
+  eachTest?: (server: FileServer) => unknown,
+  options: { config?: ServerConfig } = {},
+): void {
   let server: FileServer | undefined;
   beforeAll(async () => {
     const db = await openTestDb();
-    server = { db, t: await testApp(db) };
+    server = { db, t: await testApp(db, options) };
     opened(server);
   });
   afterAll(async () => {
@@ -114,6 +119,7 @@ export function serverPerFile(opened: (server: FileServer) => void, eachTest?: (
   beforeEach(async () => {
     if (!server) throw new Error('serverPerFile: the database did not open');
     await resetDb(server.db);
+    server.t.clock.reset();
     await eachTest?.(server);
   });
 }

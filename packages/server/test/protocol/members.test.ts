@@ -3,27 +3,16 @@
  * the 10-second refresh, login, password, profile, feedback and invites, with the shapes
  * its pages read.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { openTestDb, resetDb, testApp, type TestApp } from '../harness.ts';
+import { serverPerFile, type TestApp } from '../harness.ts';
 import { PNG } from '../imageUpload.ts';
 import { credit, memberIdOf } from '../money.ts';
 import { decryptLikeClient, originalClient, originalClientConfig, registeredClient } from './originalClient.ts';
 
 let db: Db;
 let t: TestApp;
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db, { config: originalClientConfig() });
-});
-beforeEach(async () => {
-  await resetDb(db);
-  t.clock.reset();
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+serverPerFile((server) => ({ db, t } = server), undefined, { config: originalClientConfig() });
 
 type MemberInfo = Record<string, unknown> & { token: string; memberCode: string; memberName: string; memberNichen: string; memberPwdTemp: string };
 

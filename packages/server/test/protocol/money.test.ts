@@ -4,28 +4,18 @@
  * (views/Order/tixian.vue), the records (views/Order/index.vue) and the sign-in and task
  * calls (views/Sign/index.vue), with the shapes those pages read.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { openTestDb, resetDb, testApp, type TestApp } from '../harness.ts';
+import { serverPerFile, type TestApp } from '../harness.ts';
 import { PNG } from '../imageUpload.ts';
 import { balancesOf, credit, memberIdOf, restorePaymentDefaults, videoWithEpisodes } from '../money.ts';
 import { decryptLikeClient, originalClientConfig, registeredClient, type ClientAnswer, type OriginalClient } from './originalClient.ts';
 
 let db: Db;
 let t: TestApp;
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db, { config: originalClientConfig() });
-});
-beforeEach(async () => {
-  await resetDb(db);
+serverPerFile((server) => ({ db, t } = server), async () => {
   await restorePaymentDefaults(db);
-  t.clock.reset();
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+}, { config: originalClientConfig() });
 
 interface Option {
   commoditySpecification: string;

@@ -2,22 +2,13 @@
  * The original client's configuration call, the first thing every page of it asks.
  */
 import { describe, expect, test } from 'vitest';
-import { openTestDb, resetDb, testApp, type TestApp } from '../harness.ts';
+import { serverPerFile, type TestApp } from '../harness.ts';
 import type { Db } from '../../src/db/db.ts';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { decryptLikeClient, originalClient, originalClientConfig, registeredClient } from './originalClient.ts';
 
 let db: Db;
 let t: TestApp;
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db, { config: originalClientConfig() });
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+serverPerFile((server) => ({ db, t } = server), undefined, { config: originalClientConfig() });
 
 describe('getConfig', () => {
   test('answers the switches the client copies into its store, in plain JSON', async () => {

@@ -4,27 +4,16 @@
  * Order/tixian.vue uploads, shows `data.file`, then posts `imgurl: data.file`. The avatar is
  * public from then on; the payment code stops being served the moment tixian names it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { openTestDb, resetDb, testApp, type TestApp } from '../harness.ts';
+import { serverPerFile, type TestApp } from '../harness.ts';
 import { PNG } from '../imageUpload.ts';
 import { credit, memberIdOf } from '../money.ts';
 import { originalClientConfig, registeredClient } from './originalClient.ts';
 
 let db: Db;
 let t: TestApp;
-beforeAll(async () => {
-  db = await openTestDb();
-  t = await testApp(db, { config: originalClientConfig() });
-});
-beforeEach(async () => {
-  await resetDb(db);
-  t.clock.reset();
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+serverPerFile((server) => ({ db, t } = server), undefined, { config: originalClientConfig() });
 
 const fetchImage = (url: string) => t.app.inject({ method: 'GET', url });
 
