@@ -277,23 +277,3 @@ export interface OrderListing {
   createdAt: Date;
   settledAt: Date | null;
 }
-
-/** Orders for the operator (a member asking where a payment went), newest first. */
-export async function listOrders(db: Db, filter: { state: OrderState | null; memberCode: string | null }): Promise<OrderListing[]> {
-  const rows = await db.query<OrderRow & { member_code: string }>(
-    `SELECT o.*, m.member_code FROM pay_orders o JOIN members m ON m.id = o.member_id
-      WHERE ($1::text IS NULL OR o.state = $1) AND ($2::text IS NULL OR m.member_code = $2)
-      ORDER BY o.created_at DESC, o.order_no DESC LIMIT 200`,
-    [filter.state, filter.memberCode],
-  );
-  return rows.map((row) => ({
-    orderNo: row.order_no,
-    memberCode: row.member_code,
-    kind: row.kind,
-    amountFen: Number(row.amount_fen),
-    subject: row.subject,
-    state: row.state,
-    createdAt: row.created_at,
-    settledAt: row.settled_at,
-  }));
-}
