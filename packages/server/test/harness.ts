@@ -124,6 +124,45 @@ export function serverPerFile(
   });
 }
 
+/**
+ * Several server processes on one database, for what must hold across processes and
+ * restarts: `start()` builds another app on the file's database, `stop(t)` closes one (its
+ * pending writes go out, as at a real shutdown), `restart(t)` does both. Every table is
+ * emptied before each test; whatever is still open is closed after the file.
+ */
+export function processesPerFile(options: { config?: () => ServerConfig } = {}) {
+  let db: Db | undefined;
+  const open = new Set<TestApp>();
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(async () => {
+    for (const t of open) await t.app.close();
+    await db?.close();
+  });
+  beforeEach(() => resetDb(processes.db));
+  const processes = {
+    get db(): Db {
+      if (!db) throw new Error('processesPerFile: the database did not open');
+      return db;
+    },
+    async start(): Promise<TestApp> {
+      const t = await testApp(processes.db, options.config ? { config: options.config() } : {});
+      open.add(t);
+      return t;
+    },
+    async stop(t: TestApp): Promise<void> {
+      open.delete(t);
+      await t.app.close();
+    },
+    async restart(t: TestApp): Promise<TestApp> {
+      await processes.stop(t);
+      return processes.start();
+    },
+  };
+  return processes;
+}
+
 export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;

@@ -1,70 +1,50 @@
 // Scripted watching (issue 11): heat counts a member's views of a video once per period in
 // every process and across restarts, and watch time is credited by the wall clock only.
 import { api } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { creditWatchTime } from '../src/catalogue/watching.ts';
-import type { Db } from '../src/db/db.ts';
 import { SessionCache } from '../src/http/sessionCache.ts';
 import { memberIdOf } from './money.ts';
-import { openTestDb, registerMember, resetDb, testApp, testConfig, TestClock, type TestApp } from './harness.ts';
+import { processesPerFile, registerMember, testConfig, TestClock, type TestApp } from './harness.ts';
 
-let db: Db;
-const open: TestApp[] = [];
+const processes = processesPerFile();
+const serverProcess = () => processes.start();
 
-beforeAll(async () => {
-  db = await openTestDb();
-});
-afterAll(async () => {
-  for (const t of open) await t.app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
-
-async function serverProcess(): Promise<TestApp> {
-  const t = await testApp(db);
-  open.push(t);
-  return t;
-}
-
-const heatOf = async (videoId: number) => (await db.query<{ heat: number }>('SELECT heat FROM videos WHERE id = $1', [videoId]))[0]!.heat;
+const heatOf = async (videoId: number) => (await processes.db.query<{ heat: number }>('SELECT heat FROM videos WHERE id = $1', [videoId]))[0]!.heat;
 
 test('100 detail calls by one member, spread over two processes and a restart, add 1 to heat', async () => {
-  await db.exec(`INSERT INTO videos (id, name, duration_seconds, heat) VALUES (1, '热度', 60, 10)`);
+  await processes.db.exec(`INSERT INTO videos (id, name, duration_seconds, heat) VALUES (1, '热度', 60, 10)`);
   const [first, second] = [await serverProcess(), await serverProcess()];
   const member = await registerMember(first.app);
   const detail = (t: TestApp) => t.app.inject({ method: 'POST', url: api.videoDetail.path, payload: { index: 0, vid: 1 }, headers: { token: member.token } });
   for (let i = 0; i < 40; i += 1) expect((await detail(i % 2 ? first : second)).json().code).toBe(0);
   // Closing writes what each process counted (a restart, for the first).
-  await first.app.close();
-  open.splice(open.indexOf(first), 1);
-  const restarted = await serverProcess();
+  const restarted = await processes.restart(first);
   for (let i = 0; i < 60; i += 1) expect((await detail(i % 2 ? restarted : second)).json().code).toBe(0);
-  await restarted.app.close();
-  await second.app.close();
-  open.length = 0;
+  await processes.stop(restarted);
+  await processes.stop(second);
   expect(await heatOf(1)).toBe(11);
   // Another member still warms it.
   const again = await serverProcess();
   const other = await registerMember(again.app);
   await again.app.inject({ method: 'POST', url: api.videoDetail.path, payload: { index: 0, vid: 1 }, headers: { token: other.token } });
-  await again.app.close();
-  open.length = 0;
+  await processes.stop(again);
   expect(await heatOf(1)).toBe(12);
 });
 
 test('watch time: 1,300 segment fetches within 10 s of clock credit at most those 10 s (and the first segment)', async () => {
   const t = await serverProcess();
   const member = await registerMember(t.app);
-  const memberId = await memberIdOf(db, member.memberCode);
+  const memberId = await memberIdOf(processes.db, member.memberCode);
   const clock = new TestClock();
-  const deps = { db, config: testConfig(), now: clock.now, sessions: new SessionCache(0) };
+  const deps = { db: processes.db, config: testConfig(), now: clock.now, sessions: new SessionCache(0) };
   const start = clock.now().getTime();
   // The 5 preview segments of 2 s, over and over, as fast as a script can.
   for (let i = 0; i < 1300; i += 1) {
     clock.set(new Date(start + Math.floor((i * 10_000) / 1300)));
     await creditWatchTime(deps, memberId, 2);
   }
-  const watched = async () => (await db.query<{ seconds: number }>('SELECT seconds FROM watch_time WHERE member_id = $1', [memberId]))[0]!.seconds;
+  const watched = async () => (await processes.db.query<{ seconds: number }>('SELECT seconds FROM watch_time WHERE member_id = $1', [memberId]))[0]!.seconds;
   const scripted = await watched();
   expect(scripted).toBeLessThanOrEqual(2 + 10);
   // The fractions of a second between fetches add up: the time that passed is credited.

@@ -2,35 +2,14 @@
 // windows and a restart forgets nothing. Two apps on one database stand for two processes;
 // closing one and building another stands for a restart.
 import { api } from '@nocturne/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_FAILURES_PER_MINUTE } from '../src/admin/guard.ts';
-import type { Db } from '../src/db/db.ts';
 import { RateLimiter } from '../src/http/rateLimit.ts';
-import { openTestDb, resetDb, TEST_ADMIN_TOKEN, testApp, testConfig, TestClock, type TestApp } from './harness.ts';
+import { processesPerFile, TEST_ADMIN_TOKEN, testConfig, TestClock, type TestApp } from './harness.ts';
 
-let db: Db;
-const open: TestApp[] = [];
-
-beforeAll(async () => {
-  db = await openTestDb();
-});
-afterAll(async () => {
-  for (const t of open) await t.app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
-
-async function serverProcess(): Promise<TestApp> {
-  const t = await testApp(db, { config: testConfig({ registerPerAddressPerHour: 3 }) });
-  open.push(t);
-  return t;
-}
-
-async function restart(t: TestApp): Promise<TestApp> {
-  await t.app.close();
-  open.splice(open.indexOf(t), 1);
-  return serverProcess();
-}
+const processes = processesPerFile({ config: () => testConfig({ registerPerAddressPerHour: 3 }) });
+const serverProcess = () => processes.start();
+const restart = (t: TestApp) => processes.restart(t);
 
 const register = (t: TestApp, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: api.autoRegister.path, payload: { deviceType: 0, uuid: crypto.randomUUID() }, remoteAddress });
@@ -50,14 +29,14 @@ describe('a limit is one limit however many processes serve it', () => {
 
   test('the limiter counts atomically under concurrency and starts again with the next window', async () => {
     const clock = new TestClock();
-    const limiter = new RateLimiter(db, 'test', 10, 60_000, clock.now);
+    const limiter = new RateLimiter(processes.db, 'test', 10, 60_000, clock.now);
     const results = await Promise.allSettled(Array.from({ length: 30 }, () => limiter.hit('member:1')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(await limiter.attempts('member:1')).toBe(30);
     clock.advance(60_000);
     await expect(limiter.hit('member:1')).resolves.toBeUndefined();
     // Finished windows are swept.
-    expect(await db.query(`SELECT 1 FROM rate_limits WHERE name = 'test'`)).toHaveLength(1);
+    expect(await processes.db.query(`SELECT 1 FROM rate_limits WHERE name = 'test'`)).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { memberIdByCode } from '../chat/chat.ts';
 import { ORDER_STATES, type OrderListing, type OrderRow, type OrderState } from '../payments/payments.ts';
-import type { LedgerEntry } from '../money/records.ts';
+import { ledgerOf, type LedgerEntry } from '../money/records.ts';
 import { ok } from './reply.ts';
 import { codeParams, type CodeParams } from './params.ts';
 
@@ -49,34 +49,9 @@ function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): Page<T>
   return { items, nextCursor: rows.length > limit ? keyOf(items[items.length - 1]!) : null };
 }
 
-export interface LedgerPageEntry extends LedgerEntry {
-  id: number;
-}
-
-async function ledgerPage(deps: AppDeps, memberId: number, cursor: string | undefined, limit: number): Promise<Page<LedgerPageEntry>> {
+async function ledgerPage(deps: AppDeps, memberId: number, cursor: string | undefined, limit: number): Promise<Page<LedgerEntry>> {
   if (cursor !== undefined && !/^[1-9][0-9]{0,17}$/.test(cursor)) throw badRequest('cursor');
-  const rows = await deps.db.query<{
-    id: number;
-    account: string;
-    delta: number;
-    balance_after: number;
-    reason: string;
-    reference: string;
-    created_at: Date;
-  }>(
-    `SELECT id, account, delta, balance_after, reason, reference, created_at FROM ledger
-      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
-    [memberId, cursor ?? null, limit + 1],
-  );
-  const entries = rows.map((row) => ({
-    id: Number(row.id),
-    account: row.account,
-    delta: Number(row.delta),
-    balanceAfter: Number(row.balance_after),
-    reason: row.reason,
-    reference: row.reference,
-    createdAt: row.created_at,
-  }));
+  const entries = await ledgerOf(deps, memberId, limit + 1, cursor === undefined ? null : Number(cursor));
   return pageOf(entries, limit, (entry) => String(entry.id));
 }
 

@@ -71,6 +71,7 @@ export function withdrawalNo(id: number): string {
 }
 
 export interface LedgerEntry {
+  id: number;
   account: string;
   delta: number;
   balanceAfter: number;
@@ -79,13 +80,18 @@ export interface LedgerEntry {
   createdAt: Date;
 }
 
-/** A member's newest ledger rows, every account, for the operator. */
-export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limit = RECORDS_LIMIT): Promise<LedgerEntry[]> {
-  const rows = await deps.db.query<{ account: string; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
-    'SELECT account, delta, balance_after, reason, reference, created_at FROM ledger WHERE member_id = $1 ORDER BY id DESC LIMIT $2',
-    [memberId, limit],
+/**
+ * A member's ledger rows, every account, newest first, for the operator: `limit` of them,
+ * older than the row `beforeId` when it is given (the operator API's cursor paging).
+ */
+export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limit = RECORDS_LIMIT, beforeId: number | null = null): Promise<LedgerEntry[]> {
+  const rows = await deps.db.query<{ id: number; account: string; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
+    `SELECT id, account, delta, balance_after, reason, reference, created_at FROM ledger
+      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [memberId, beforeId, limit],
   );
   return rows.map((row) => ({
+    id: Number(row.id),
     account: row.account,
     delta: Number(row.delta),
     balanceAfter: Number(row.balance_after),
