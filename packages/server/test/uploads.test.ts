@@ -9,20 +9,12 @@ import type { Db } from '../src/db/db.ts';
 import { imageSizeOf, isImageSizeAccepted } from '../src/http/imageSize.ts';
 import { UNCLAIMED_PREVIEW_MS } from '../src/members/uploads.ts';
 import { call, envelope, registerMember, serverPerFile, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
-import { imageMultipart, PNG } from './imageUpload.ts';
+import { imageMultipart, PNG, pngClaiming } from './imageUpload.ts';
 import { credit, memberIdOf } from './money.ts';
 
 let db: Db;
 let t: TestApp;
 serverPerFile((server) => ({ db, t } = server));
-
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ihdr, Buffer.alloc(40)]);
-}
 
 function gif(width: number, height: number): Buffer {
   const head = Buffer.from('GIF89a\0\0\0\0\0\0\0', 'latin1');
@@ -59,7 +51,7 @@ function webp(chunk: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height: number): B
 
 describe('image sizes read from headers', () => {
   test.each([
-    ['png', png(640, 480)],
+    ['png', pngClaiming(640, 480)],
     ['gif', gif(640, 480)],
     ['jpg', jpeg(640, 480)],
     ['webp', webp('VP8 ', 640, 480)],
@@ -90,7 +82,7 @@ const withdraw = (token: string, imgurl: string) =>
 
 describe('uploads refuse images too large in pixels', () => {
   test.each([
-    ['a 69-byte PNG claiming 100000x100000 px', png(100_000, 100_000)],
+    ['a 69-byte PNG claiming 100000x100000 px', pngClaiming(100_000, 100_000)],
     ['a GIF claiming 65535x65535 px', gif(65_535, 65_535)],
     ['a JPEG claiming 20000x20000 px', jpeg(20_000, 20_000)],
     ['a WebP claiming 16383x16383 px', webp('VP8X', 16_383, 16_383)],
@@ -108,7 +100,7 @@ describe('uploads refuse images too large in pixels', () => {
 
   test('a chat picture is checked the same way', async () => {
     const m = await registerMember(t.app);
-    const { payload, headers } = imageMultipart(png(100_000, 100_000));
+    const { payload, headers } = imageMultipart(pngClaiming(100_000, 100_000));
     const answer = envelope(await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } }), t.config);
     expect(answer).toMatchObject({ code: 400, msg: zhCN.server.imageDimensionsTooLarge });
   });

@@ -17,6 +17,7 @@ import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from '
 import { badBodies, HUGE_TEXT } from './mutations.ts';
 import { judge, problems, type Judged } from './sweep.ts';
 import { validBodies, type ValidBodies } from './validBodies.ts';
+import { pngClaiming } from '../imageUpload.ts';
 
 let db: Db;
 let t: TestApp;
@@ -81,15 +82,6 @@ function multipart(field: string, filename: string, type: string, content: Buffe
     ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-/** A PNG signature and IHDR chunk claiming this size, and no pixels (69 bytes with padding). */
-function pngClaiming(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ihdr, Buffer.alloc(40)]);
 }
 
 /** A 1x1 PNG header: accepted by the upload's checks. */
