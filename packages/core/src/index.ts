@@ -9,4 +9,34 @@ export * from './codec/aes.ts';
 export * from './rules/index.ts';
 export * from './stores/index.ts';
 export * from './player/index.ts';
+export * from './danmaku/index.ts';
 export { zhCN, type Messages } from './messages/zhCN.ts';
+export { zhCNDanmaku, zhCNPlayer } from './messages/zhCNPlayer.ts';
+export {
+  zhCNAgent,
+  zhCNChat,
+  zhCNCoinsShort,
+  zhCNDarkWeb,
+  zhCNEmpty,
+  zhCNFavourites,
+  zhCNFeedback,
+  zhCNHistory,
+  zhCNInvites,
+  zhCNLogin,
+  zhCNMine,
+  zhCNPassword,
+  zhCNPay,
+  zhCNProfile,
+  zhCNRecords,
+  zhCNReport,
+  zhCNSearch,
+  zhCNSettings,
+  zhCNShare,
+  zhCNSign,
+  zhCNTagList,
+  zhCNTopics,
+  zhCNVideo,
+  zhCNVip,
+  zhCNWithdraw,
+} from './messages/screens/index.ts';
+export { zhCNCashier, zhCNLedger, zhCNPurchase, zhCNServer, zhCNTasks, zhCNWithdrawal } from './messages/zhCNServer.ts';

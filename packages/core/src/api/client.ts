@@ -1,5 +1,5 @@
 /**
- * The API client of SPEC.md section 7: same-origin base, 10 s timeout, `Token` and member code
+ * The API client of docs/product.md section 7: same-origin base, 10 s timeout, `Token` and member code
  * headers when signed in, `security-flag: sec` on every request, success when `code === 0`,
  * encrypted `data` decrypted where the contract says so, and the session codes of section 8.
  * Every effect (fetch, the session, the clock for the timeout) is passed in.

@@ -15,7 +15,7 @@ describe('API contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  test('data is encrypted exactly on the calls SPEC.md section 7 marks encrypted', () => {
+  test('data is encrypted exactly on the calls docs/product.md section 7 marks encrypted', () => {
     const encrypted = endpoints.filter(([, e]) => e.encrypted).map(([, e]) => normalizePath(e.path).split('/').pop());
     expect(encrypted.sort()).toEqual(
       [

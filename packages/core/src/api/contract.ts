@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC.md section 7 (and the few of our own), in one typed table.
+ * Every call of docs/product.md section 7 (and the few of our own), in one typed table.
  * The client and the server both read it; nothing else spells an API path.
  *
  * `encrypted` means the envelope's `data` travels as an AES ciphertext (see codec/aes.ts).
@@ -10,6 +10,7 @@ import type {
   CategoryNode,
   ChatMessage,
   Config,
+  Danmu,
   DarkWebGroup,
   DateText,
   GoodsLists,
@@ -17,6 +18,8 @@ import type {
   InviteRecord,
   Member,
   Page,
+  PayOrderState,
+  PlaybackBeacon,
   RecordItem,
   SignState,
   TaskState,
@@ -63,7 +66,7 @@ type Paged = { currentPage: number };
 
 /**
  * changeBatch's two bodies: the original client's dark-web page sends the group as `type`
- * (its dictCode) with its `dictName`; SPEC.md's form names `typeCode` and `sonTypeCode`.
+ * (its dictCode) with its `dictName`; the documented form names `typeCode` and `sonTypeCode`.
  */
 export type ChangeBatchBody =
   | { currentPage: 1; dictName: string; type: string }
@@ -232,11 +235,33 @@ export const api = {
   topics: post<void, Topic[]>('/app-api/cartoon/topics', { body: 'none', auth: false }),
   hotSearch: post<void, string[]>('/app-api/cartoon/hotSearch', { body: 'none', auth: false }),
   report: post<{ cartoonCode: number; reason: string }, null>('/app-api/cartoon/report'),
+  /**
+   * Playback quality since the last beacon. Sent with navigator.sendBeacon (no headers, so
+   * no token: anonymous), whose string body arrives as text/plain; the answer is not read.
+   */
+  playbackBeacon: post<PlaybackBeacon, null>('/app-api/telemetry/playback', { auth: false }),
+  /**
+   * A member's danmaku at `time` seconds into the video `vid` (its code); answers it as
+   * stored. Text: core's danmakuProblem (1..DANMAKU_TEXT_MAX characters, one line);
+   * DANMAKU_PER_MINUTE a member.
+   */
+  sendDanmaku: post<{ vid: number; text: string; time: number }, Danmu>('/app-api/danmaku/send'),
+  /**
+   * The video's danmaku sent after the one numbered `afterId` (0: from the first), oldest
+   * first, DANMAKU_SINCE_MAX at most: a watching page polls it to show new ones live.
+   */
+  danmakuSince: post<{ vid: number; afterId: number }, Danmu[]>('/app-api/danmaku/list'),
 
   // Payments and money
   goods: post<{ type: 2 }, GoodsLists>('/app-api/pay/getGoodsLists'),
   /** Success: data is a JSON string holding `payurl`. */
   payOrder: post<PayOrderBody, string>('/renren-api/api/pay/yianpay'),
+  /**
+   * One of the member's own orders, as it stands (a call of our own): the app asks it a few
+   * times after the cashier sends the member back, since the gateway's notification may
+   * arrive after the member does.
+   */
+  orderState: post<{ orderNo: string }, PayOrderState>('/renren-api/api/pay/orderState'),
   /** `money` is yuan; the original client sends its text field's string. */
   withdraw: post<{ imgurl: string; index: 'wx' | 'zfb'; money: number | string }, null>('/app-api/member/tixian'),
   /** The newest records of a tab, `data` itself the array (the client decrypts and lists it). */
@@ -277,7 +302,7 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** Codes of SPEC.md section 8. */
+/** Codes of docs/product.md section 8. */
 export const SUCCESS_CODE = 0;
 export const SESSION_EXPIRED_CODE = 8000;
 export const SIGNED_IN_ELSEWHERE_CODE = 'SYS.0015';

@@ -1,5 +1,5 @@
 /**
- * The API's entities (SPEC.md section 3), as the client and the server both see them.
+ * The API's entities (docs/product.md section 3), as the client and the server both see them.
  * Money: coins are whole coins; cash travels in yuan as the original client shows it
  * (`balance` 12.5), and is whole fen everywhere inside (rules/money.ts converts); prices of
  * plans and top-up options are whole yuan.
@@ -120,6 +120,12 @@ export interface CategoryNode {
   dictCode: string;
   dictName: string;
   child: CategoryNode[];
+  /**
+   * Published videos in the category (a top category counts its own, a sub-category those
+   * placed in it). Only in the category tree (`dictLevel` 1), never on the home tag strip; an
+   * extra field the original client ignores.
+   */
+  videoCount?: number;
 }
 
 /** A topic card of the topics screen (operator data, a call of our own). */
@@ -155,6 +161,9 @@ export interface Episode {
    * reads its origin and picks hls.js by that ending). */
   url: string;
   name: string;
+  /** Seek thumbnails: the absolute URL of a WebVTT index whose cues point at sprite tiles
+   * (`sprite-1.jpg#xywh=x,y,w,h`, relative to the VTT's URL); "" when the episode has none. */
+  thumbnails: string;
 }
 
 export interface SourceChannel {
@@ -227,11 +236,34 @@ export interface GoodsLists {
   payList: string[];
 }
 
+/** Where a payment order stands: paid (credited), failed, expired unpaid, or still pending. */
+export type PayOrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/** One of the member's orders, as orderState answers it. */
+export interface PayOrderState {
+  orderNo: string;
+  state: PayOrderStatus;
+  /** 1 coin top-up, 2 VIP plan (as the pay call's typesOf). */
+  typesOf: 1 | 2;
+  /** Coins the order credits (0 for VIP). */
+  coins: number;
+  /** VIP days the order grants (0 for coins). */
+  vipDays: number;
+}
+
+/** Why an invite earned nothing (the anti-farming rules of docs/product.md); 'unknown' for old ones. */
+export type InviteNoRewardReason = 'inviterDailyLimit' | 'addressDailyLimit' | 'sameNetwork' | 'unknown';
+
 export interface InviteRecord {
   id: number;
   memberAvatar: string;
   memberNichen: string;
   createTime: DateTimeText;
+  /** VIP days this invite really earned the inviter; 0 when a rule withheld the reward.
+   * (Added for our app; the original client reads only the fields above.) */
+  rewardDays: number;
+  /** Why nothing was earned; '' when rewardDays > 0. */
+  noRewardReason: InviteNoRewardReason | '';
 }
 
 export interface RecordItem {
@@ -244,6 +276,9 @@ export interface RecordItem {
   createTime: DateTimeText;
   /** Withdrawal state: pending, approved, rejected; empty elsewhere. */
   status: string;
+  /** A coin record of an episode purchase: the video bought (its code, name) and the episode's
+   * name. Added for our app; the original client reads only the fields above. */
+  purchase?: { cartoonCode: number; videoName: string; episodeName: string };
 }
 
 export interface ChatMessage {
@@ -272,4 +307,34 @@ export interface TaskState {
   firstVipClaimed: boolean;
   /** Valid invited friends so far. */
   invitedCount: number;
+}
+
+/** Kinds of playback failure a beacon counts (the player's PlaybackFailure). */
+export type PlaybackErrorKind = 'unsupported' | 'network' | 'media' | 'other';
+
+/** Time played on one rendition of the ladder since the last beacon. */
+export interface RenditionWatched {
+  /** Pixel height; 0 when unknown. */
+  height: number;
+  /** Bits per second the playlist declares; 0 when unknown (the browser's own HLS). */
+  bitrate: number;
+  watchedMs: number;
+}
+
+/**
+ * What the player saw since its previous beacon (a call of our own, sent with
+ * navigator.sendBeacon, so it is anonymous: see playbackTelemetry.ts).
+ */
+export interface PlaybackBeacon {
+  /** The video's code (cartoonCode). */
+  video: number;
+  /** Time to first frame of each stream that reached one since the last beacon (plays). */
+  firstFramesMs: number[];
+  /** Stalls for data after the first frame, seeking excluded. */
+  rebuffers: number;
+  rebufferMs: number;
+  renditions: RenditionWatched[];
+  /** Changes of the playing rendition. */
+  switches: number;
+  errors: Partial<Record<PlaybackErrorKind, number>>;
 }

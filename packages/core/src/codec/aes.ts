@@ -1,9 +1,9 @@
 /**
- * The AES payload envelope of SPEC.md section 7: AES-CBC, PKCS7 padding, a 16-character
+ * The AES payload envelope of docs/product.md section 7: AES-CBC, PKCS7 padding, a 16-character
  * UTF-8 key and IV, ciphertext as Base64. Byte-identical to
  * `CryptoJS.AES.encrypt(text, Utf8.parse(key), { iv: Utf8.parse(iv), mode: CBC, padding: Pkcs7 }).toString()`.
  *
- * It is obfuscation kept for wire compatibility, not security (PRODUCT.md): key and IV are
+ * It is obfuscation kept for wire compatibility, not security (docs/product.md): key and IV are
  * configuration, passed in by the caller.
  */
 // Per-algorithm entry points keep the rest of crypto-js out of the bundle; aes.js brings

@@ -21,7 +21,7 @@ describe('choosing how to play', () => {
     expect(media.src).toBe('');
   });
 
-  test('hls.js gets the buffer and timeout numbers of SPEC.md section 9', async () => {
+  test('hls.js gets the buffer and timeout numbers of docs/product.md section 9', async () => {
     expect([STREAM_BUFFER_SECONDS, STREAM_MAX_BUFFER_SECONDS, STREAM_LOAD_TIMEOUT_MS]).toEqual([30, 300, 10_000]);
     const { controller, fake } = setupController();
     await controller.load(EPISODE_1);

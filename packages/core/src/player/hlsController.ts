@@ -1,7 +1,10 @@
 import type { ErrorData } from 'hls.js';
 import { loadHlsLight, type HlsConstructor, type HlsInstance, type HlsLoader } from './hlsTypes.ts';
+import { INITIAL_PLAYBACK, type PlaybackSnapshot, type QualityChoice } from './playbackState.ts';
+import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
+import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlaybackFailure, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
-import { hasMediaSource, NATIVE_HLS_TYPE, type PlayerMediaElement } from './playerMedia.ts';
+import { hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
 /** Fatal network errors retried with startLoad() before the stream is given up. */
@@ -22,24 +25,25 @@ export interface HlsControllerOptions {
   loadHls?: HlsLoader;
   /** Whether MSE or ManagedMediaSource exists; defaults to a check of globalThis at call time. */
   hasMediaSource?: () => boolean;
-}
-
-export interface PreviewOptions {
-  /** The free preview (config `shikan`), in seconds. */
-  limitSeconds: number;
-  /** VIP, or the episode was bought: no limit. */
-  entitled: boolean;
+  /**
+   * Whether to leave HLS to the browser even though hls.js could run (iPhone: only
+   * ManagedMediaSource, which would switch AirPlay off); defaults to playsNativelyForAirPlay.
+   */
+  preferNative?: () => boolean;
 }
 
 /**
- * Plays an HLS URL on a media element (SPEC.md section 4, Player), in the shape of vidstack's
+ * Plays an HLS URL on a media element (docs/product.md section 4, Player), in the shape of vidstack's
  * HLSController: it owns the hls.js instance, maps its errors onto retries or a failure event,
- * and lazy-loads hls.js. It also enforces the preview limit and reports progress to save.
+ * and lazy-loads hls.js. It is the one owner of the media element: the preview limit
+ * (PreviewGuard), the position to save, and what the controls show (PlaybackView's snapshot)
+ * all go through it, so no two parts ever drive the element against each other.
  */
 export class HlsController {
   private readonly media: PlayerMediaElement;
   private readonly loadHls: HlsLoader;
   private readonly hasMediaSource: () => boolean;
+  private readonly preferNative: () => boolean;
   private readonly events = new PlayerEvents();
   private readonly mediaListeners: [string, () => void][];
 
@@ -53,22 +57,28 @@ export class HlsController {
   private metadataLoaded = false;
   private pendingResume: number | null = null;
   private lastReportedSeconds = 0;
-  private preview: PreviewOptions = { limitSeconds: 0, entitled: true };
-  /** Past the limit since we last saw the position within it: one 'preview-ended' per crossing. */
-  private beyondLimit = false;
-  /** We paused playback at the limit and the member has not played since. */
-  private pausedAtLimit = false;
+  private readonly preview: PreviewGuard;
+  private snapshot: PlaybackSnapshot = INITIAL_PLAYBACK;
+  private readonly view: PlaybackView;
 
-  constructor({ media, loadHls = loadHlsLight, hasMediaSource: probe = hasMediaSource }: HlsControllerOptions) {
+  constructor({ media, loadHls = loadHlsLight, hasMediaSource: probe = hasMediaSource, preferNative = playsNativelyForAirPlay }: HlsControllerOptions) {
     this.media = media;
     this.loadHls = loadHls;
     this.hasMediaSource = probe;
+    this.preferNative = preferNative;
+    this.view = new PlaybackView(media);
+    this.preview = new PreviewGuard(media, (limitSeconds) => {
+      this.events.emit('preview-ended', { limitSeconds });
+      this.refresh();
+    });
     this.mediaListeners = [
       ['timeupdate', () => this.onTimeUpdate()],
-      ['pause', () => this.reportProgress()],
+      ['pause', () => this.onPause()],
       ['loadedmetadata', () => this.onLoadedMetadata()],
-      ['play', () => (this.pausedAtLimit = false)],
+      ['play', () => this.onPlay()],
+      ['ended', () => this.onEnded()],
       ['error', () => this.onNativeError()],
+      ...DISPLAY_EVENTS.map((type): [string, () => void] => [type, () => this.onDisplayEvent(type)]),
     ];
     for (const [type, listener] of this.mediaListeners) media.addEventListener(type, listener);
   }
@@ -76,6 +86,12 @@ export class HlsController {
   on<E extends PlayerEventName>(event: E, listener: PlayerListener<E>): () => void {
     return this.events.on(event, listener);
   }
+
+  /** For `useSyncExternalStore`: called on every change of the snapshot. */
+  readonly subscribe = (onChange: () => void): (() => void) => this.events.on('change', () => onChange());
+
+  /** What the controls show; the same object until something changes. */
+  readonly getSnapshot = (): PlaybackSnapshot => this.snapshot;
 
   /** Plays `url`, first tearing down the stream already playing (switching episode). */
   async load(url: string): Promise<LoadOutcome> {
@@ -89,9 +105,10 @@ export class HlsController {
     this.mediaRecoveries = 0;
     this.metadataLoaded = false;
     this.lastReportedSeconds = 0;
-    this.beyondLimit = false;
-    this.pausedAtLimit = false;
-    if (Hls?.isSupported()) {
+    this.preview.newStream();
+    this.view.newStream();
+    this.refresh();
+    if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
       this.url = url;
       this.attachHls(Hls, url);
       return 'hls.js';
@@ -117,19 +134,60 @@ export class HlsController {
 
   /** Sets the limit and entitlement; gaining entitlement resumes playback as setEntitled(true) does. */
   setPreview({ limitSeconds, entitled }: PreviewOptions): void {
-    this.preview = { ...this.preview, limitSeconds };
-    this.beyondLimit = false;
+    this.preview.setLimit(limitSeconds);
     this.setEntitled(entitled);
   }
 
   /** After a purchase, or cancel for a VIP: lifts the limit and resumes playback stopped at it. */
   setEntitled(entitled: boolean): void {
-    this.preview = { ...this.preview, entitled };
-    if (entitled && this.pausedAtLimit) {
-      this.pausedAtLimit = false;
-      this.play();
-    }
+    if (this.preview.setEntitled(entitled)) this.play();
     this.enforcePreview();
+  }
+
+  /** Plays; a refused play() (autoplay policy) leaves the player paused for the member to press play. */
+  play(): void {
+    Promise.resolve(this.media.play()).catch(() => undefined);
+  }
+
+  pause(): void {
+    this.media.pause();
+  }
+
+  /**
+   * Seeks within the media. Without entitlement a seek past the preview limit stops at the
+   * limit, pauses and reports 'preview-ended' (the member asked for the paid part).
+   */
+  seek(seconds: number): void {
+    if (this.url === null || !Number.isFinite(seconds)) return;
+    const { duration } = this.media;
+    const end = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+    const target = Math.min(Math.max(0, seconds), end);
+    if (!this.preview.allowSeek(target)) return;
+    this.media.currentTime = target;
+    this.refresh();
+  }
+
+  /** The speed the member chose; it outlives a hold (长按倍速) and a change of source. */
+  setRate(rate: number): void {
+    if (!(rate > 0)) return;
+    this.view.setRate(rate);
+    this.refresh();
+  }
+
+  /** 长按倍速: while held the video plays at HOLD_PLAYBACK_RATE; on release at the chosen rate. */
+  holdRate(held: boolean): void {
+    this.view.hold(held);
+    this.refresh();
+  }
+
+  /**
+   * 自动 lets hls.js adapt; a level index fixes that rendition. `nextLevel` switches from the
+   * next fragment without flushing what plays now (no stall), unlike `currentLevel`.
+   */
+  setQuality(choice: QualityChoice): void {
+    if (!this.hls || !this.view.chooseQuality(choice)) return;
+    this.hls.nextLevel = choice === 'auto' ? -1 : choice;
+    this.refresh();
   }
 
   /** Final: reports the position, tears the stream down, ignores everything that arrives later. */
@@ -155,6 +213,16 @@ export class HlsController {
     const hls = new Hls(streamingConfig(Hls.DefaultConfig));
     this.hls = hls;
     hls.on(Hls.Events.ERROR, (_event, data) => this.onHlsError(Hls, hls, data));
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      if (this.hls !== hls) return;
+      this.view.setLadder(data.levels);
+      this.refresh();
+    });
+    hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
+      if (this.hls !== hls) return;
+      this.view.setPlayingQuality(data.level);
+      this.refresh();
+    });
     // Data reached the buffer again: the stream has recovered, so later faults get fresh retries.
     hls.on(Hls.Events.FRAG_BUFFERED, () => {
       if (this.hls !== hls) return;
@@ -227,24 +295,41 @@ export class HlsController {
     if (this.url === null) return;
     this.enforcePreview();
     if (Math.abs(this.media.currentTime - this.lastReportedSeconds) >= PROGRESS_INTERVAL_SECONDS) this.reportProgress();
+    this.refresh();
   }
 
-  /** SPEC.md section 4: past the preview seconds, pause and go back to the limit. */
+  private onPlay(): void {
+    this.preview.played();
+    this.refresh();
+  }
+
+  private onPause(): void {
+    this.reportProgress();
+    this.view.noteEvent('pause');
+    this.refresh();
+  }
+
+  /** An entitled end shows in the snapshot; a preview that ended at its limit is the paywall's moment. */
+  private onEnded(): void {
+    if (this.url === null) return;
+    if (!this.preview.ended()) this.refresh();
+  }
+
+  private onDisplayEvent(type: DisplayEvent): void {
+    this.view.noteEvent(type);
+    this.refresh();
+  }
+
+  /** Replaces the snapshot and tells subscribers; nothing after destroy(). */
+  private refresh(): void {
+    if (this.destroyed) return;
+    this.snapshot = this.view.snapshot();
+    this.events.emit('change', this.snapshot);
+  }
+
+  /** docs/product.md section 4: past the preview seconds, pause and go back to the limit. */
   private enforcePreview(): void {
-    const { limitSeconds, entitled } = this.preview;
-    if (entitled || this.url === null) return;
-    if (this.media.currentTime <= limitSeconds) {
-      // Back within the preview (we sought back, or the member did): the next crossing reports again.
-      this.beyondLimit = false;
-      return;
-    }
-    this.media.pause();
-    this.media.currentTime = limitSeconds;
-    this.pausedAtLimit = true;
-    if (!this.beyondLimit) {
-      this.beyondLimit = true;
-      this.events.emit('preview-ended', { limitSeconds });
-    }
+    if (this.url !== null) this.preview.enforce();
   }
 
   private reportProgress(): void {
@@ -253,10 +338,5 @@ export class HlsController {
     const { duration } = this.media;
     this.lastReportedSeconds = seconds;
     this.events.emit('progress', { url: this.url, seconds, durationSeconds: Number.isFinite(duration) ? duration : null });
-  }
-
-  private play(): void {
-    // A refused play() (autoplay policy) leaves the player paused; the member presses play.
-    Promise.resolve(this.media.play()).catch(() => undefined);
   }
 }

@@ -6,7 +6,7 @@ import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
 
 /** The parts of an hls.js instance the controller drives. */
-export type HlsInstance = Pick<Hls, 'loadSource' | 'attachMedia' | 'startLoad' | 'recoverMediaError' | 'destroy' | 'on'>;
+export type HlsInstance = Pick<Hls, 'loadSource' | 'attachMedia' | 'startLoad' | 'recoverMediaError' | 'destroy' | 'on' | 'nextLevel'>;
 
 /** The hls.js class as the controller sees it; tests inject a fake with the same shape. */
 export interface HlsConstructor {

@@ -4,16 +4,40 @@ export {
   MEDIA_RECOVERY_MAX,
   PROGRESS_INTERVAL_SECONDS,
   type HlsControllerOptions,
-  type PreviewOptions,
   type PlaybackMode,
   type LoadOutcome,
 } from './hlsController.ts';
+export { PREVIEW_END_TOLERANCE_SECONDS, type PreviewOptions } from './previewGuard.ts';
 export { loadHlsLight, type HlsConstructor, type HlsInstance, type HlsLoader } from './hlsTypes.ts';
-export { hasMediaSource, NATIVE_HLS_TYPE, type PlayerMediaElement } from './playerMedia.ts';
+export { bufferedEndAt, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
+export {
+  HOLD_PLAYBACK_RATE,
+  INITIAL_PLAYBACK,
+  NEXT_EPISODE_COUNTDOWN_SECONDS,
+  PLAYBACK_RATES,
+  SEEK_STEP_SECONDS,
+  type PlaybackSnapshot,
+  type QualityChoice,
+  type QualityLevel,
+} from './playbackState.ts';
+export { displayDuration, resumePoint, RESUME_MARGIN_SECONDS, type ResumeInput } from './playablePart.ts';
+export { parseThumbnailTrack, thumbnailAt, type ThumbnailCue } from './thumbnailTrack.ts';
 export type { PlayerEventMap, PlayerEventName, PlayerListener, PlaybackFailure } from './playerEvents.ts';
 export {
   streamingConfig,
   STREAM_BUFFER_SECONDS,
   STREAM_MAX_BUFFER_SECONDS,
   STREAM_LOAD_TIMEOUT_MS,
+  STREAM_START_LEVEL,
+  STREAM_DEFAULT_BANDWIDTH_BPS,
+  STREAM_MAX_DEVICE_PIXEL_RATIO,
 } from './streamingConfig.ts';
+export {
+  watchPlayback,
+  BEACON_LIMITS,
+  FIRST_FRAME_BUCKETS_MS,
+  PLAYBACK_ERROR_KINDS,
+  type PlaybackTelemetry,
+  type PlaybackTelemetryOptions,
+  type TelemetryMedia,
+} from './playbackTelemetry.ts';

@@ -1,3 +1,5 @@
+import type { PlaybackSnapshot } from './playbackState.ts';
+
 /** Why playback stopped for good; the page shows zhCN's playback error either way. */
 export type PlaybackFailure = 'unsupported' | 'network' | 'media' | 'other';
 
@@ -9,6 +11,8 @@ export interface PlayerEventMap {
   progress: { url: string; seconds: number; durationSeconds: number | null };
   /** The stream could not play or failed past its retries; it has been torn down. */
   error: { reason: PlaybackFailure; detail?: string };
+  /** What the controls show changed (time, play state, speed, quality, buffer). */
+  change: PlaybackSnapshot;
 }
 
 export type PlayerEventName = keyof PlayerEventMap;

@@ -6,6 +6,12 @@ export interface PlayerMediaElement {
   /** Seconds; NaN until the metadata is known. */
   readonly duration: number;
   readonly paused: boolean;
+  readonly ended: boolean;
+  /** The speed of the moment; `defaultPlaybackRate` is what a new source starts at. */
+  playbackRate: number;
+  defaultPlaybackRate: number;
+  /** What is buffered; the seek bar shows the range the position is in. */
+  readonly buffered: { readonly length: number; start(index: number): number; end(index: number): number };
   src: string;
   /** Browsers return a promise that rejects when autoplay is refused. */
   play(): Promise<void> | void;
@@ -25,3 +31,22 @@ export const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';
  * ManagedMediaSource. Read at call time, never at import time (core touches no globals on import).
  */
 export const hasMediaSource = (): boolean => 'MediaSource' in globalThis || 'ManagedMediaSource' in globalThis;
+
+/**
+ * AirPlay on iPhone. There hls.js can only use ManagedMediaSource (no classic MediaSource),
+ * and hls.js sets `disableRemotePlayback` on the element when it does, because WebKit opens a
+ * ManagedMediaSource only with remote playback off or with a native source alternative: the
+ * AirPlay button would be gone. Safari plays HLS itself, with AirPlay, its own adaptive
+ * bitrate and picture-in-picture, so on such a device the controller leaves HLS to it (the
+ * quality menu then offers only 自动). Read at call time, like hasMediaSource.
+ */
+export const playsNativelyForAirPlay = (): boolean => 'ManagedMediaSource' in globalThis && !('MediaSource' in globalThis);
+
+/** The end of the buffered range that holds the position (0 when none does). */
+export function bufferedEndAt(media: Pick<PlayerMediaElement, 'buffered' | 'currentTime'>): number {
+  const { buffered, currentTime } = media;
+  for (let i = 0; i < buffered.length; i += 1) {
+    if (buffered.start(i) <= currentTime + 0.5 && currentTime <= buffered.end(i)) return buffered.end(i);
+  }
+  return 0;
+}

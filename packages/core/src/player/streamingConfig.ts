@@ -1,9 +1,31 @@
 import type { HlsConfig, LoadPolicy } from 'hls.js';
 
-/** SPEC.md section 9, Streaming: buffer length 30 s, max 300 s, loading timeouts 10 000 ms. */
+/** docs/product.md section 9, Streaming: buffer length 30 s, max 300 s, loading timeouts 10 000 ms. */
 export const STREAM_BUFFER_SECONDS = 30;
 export const STREAM_MAX_BUFFER_SECONDS = 300;
 export const STREAM_LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * Start level: -1, chosen from the bandwidth estimate below, without hls.js's bandwidth test.
+ * At 500 kbps the first fragment comes from the lowest rendition (a 2-second 360p segment is
+ * a few hundred KB), so the first frame shows soonest on a phone's network, and hls.js climbs
+ * the ladder from its measurement of that fragment. The test (`testBandwidth`) would download
+ * the first fragment once only to time it and then again to play it: bench:web measured the
+ * second download at about 160 ms before the first frame.
+ */
+export const STREAM_START_LEVEL = -1;
+/**
+ * The estimate hls.js uses until the first measurement: hls.js's own default (500 kbps),
+ * written here so the choice is visible: it picks the start rendition.
+ */
+export const STREAM_DEFAULT_BANDWIDTH_BPS = 500_000;
+/**
+ * capLevelToPlayerSize counts device pixels; a phone's 3x screen would make the 375 px
+ * inline player ask for 1080p. At 2x the inline player gets 540p-720p and landscape
+ * fullscreen 1080p: sharper than 3x is not visible in moving video, and it saves the
+ * member's data.
+ */
+export const STREAM_MAX_DEVICE_PIXEL_RATIO = 2;
 
 type LoadPolicies = Pick<HlsConfig, 'manifestLoadPolicy' | 'playlistLoadPolicy' | 'fragLoadPolicy'>;
 
@@ -13,9 +35,22 @@ const withTimeout = (policy: LoadPolicy): LoadPolicy => ({
   default: { ...policy.default, maxTimeToFirstByteMs: STREAM_LOAD_TIMEOUT_MS, maxLoadTimeMs: STREAM_LOAD_TIMEOUT_MS },
 });
 
-/** The hls.js options of SPEC.md, on top of the library's defaults (pass `Hls.DefaultConfig`). */
+/** The hls.js options of docs/product.md, on top of the library's defaults (pass `Hls.DefaultConfig`). */
 export function streamingConfig(defaults: LoadPolicies): Partial<HlsConfig> {
   return {
+    startLevel: STREAM_START_LEVEL,
+    testBandwidth: false,
+    abrEwmaDefaultEstimate: STREAM_DEFAULT_BANDWIDTH_BPS,
+    // Never fetch more pixels than the player shows (inline 16:9 at phone width): the ladder's
+    // top rendition is for fullscreen; hls.js re-checks the size when it changes.
+    capLevelToPlayerSize: true,
+    maxDevicePixelRatio: STREAM_MAX_DEVICE_PIXEL_RATIO,
+    // hls.js's default, set on purpose: with ManagedMediaSource hls.js sets
+    // disableRemotePlayback on the element (WebKit opens an MMS only with remote playback off
+    // or a native source alternative), which removes AirPlay. Where classic MediaSource exists
+    // (iPad, Mac) use it; the iPhone, which has only ManagedMediaSource, plays natively
+    // instead (playsNativelyForAirPlay in playerMedia.ts).
+    preferManagedMediaSource: false,
     maxBufferLength: STREAM_BUFFER_SECONDS,
     maxMaxBufferLength: STREAM_MAX_BUFFER_SECONDS,
     manifestLoadPolicy: withTimeout(defaults.manifestLoadPolicy),

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { AdGroups, AdItem, Config, ImageAd, Video } from '../api/types.ts';
+import type { AdGroups, AdItem, Config, ImageAd, Member, Video } from '../api/types.ts';
 import {
   AD_STATUS_ON,
+  adsShownTo,
   CAROUSEL_AUTOPLAY_MS,
+  NO_ADS,
   CATEGORY_AD_EVERY,
   HOME_AD_EVERY,
   POPUP_AD_DELAY_MS,
@@ -201,5 +203,41 @@ describe('visibleAdGroups', () => {
     expect(singleAdToShow(visible.fenlei)).toBeNull();
     expect(singleAdToShow(visible.paihang)?.id).toBe(14);
     expect(singleAdToShow(null)).toBeNull();
+  });
+});
+
+describe('adsShownTo: VIP means no ads', () => {
+  const now = new Date('2025-03-10T04:00:00Z'); // 12:00 in the business zone
+  const groups: AdGroups = {
+    randomad: [ad(1)],
+    indexPopupAd: [ad(2, { type: POPUP_AD_TYPE })],
+    play: [ad(3)],
+    banner: [{ id: 4, image: 'b.png', h5Url: 'https://example.test', status: 1 }],
+    user: [{ id: 5, img: 'u.png', url: '', status: 1 }],
+    squaread: [ad(6)],
+    darksidead: [ad(7)],
+    fenlei: { id: 8, img: 'f.png', url: '', status: 1 },
+    paihang: { id: 9, img: 'p.png', url: '', status: 1 },
+  };
+  type VipFields = Pick<Member, 'memberVip' | 'vipPeriod' | 'vipDate'>;
+  const vip: VipFields = { memberVip: 0, vipPeriod: 1, vipDate: '2025-04-10 12:00:00' };
+  const expired: VipFields = { memberVip: 0, vipPeriod: 1, vipDate: '2025-03-01 12:00:00' };
+
+  test('a VIP member gets no ad in any slot', () => {
+    const shown = adsShownTo(groups, vip, now)!;
+    expect(shown).toBe(NO_ADS);
+    expect(popupAdToShow(shown.indexPopupAd)).toBeNull();
+    expect(singleAdToShow(shown.fenlei)).toBeNull();
+    expect(singleAdToShow(shown.paihang)).toBeNull();
+    const config = { showAd: true, showRandomAd: true } as Config;
+    expect(withRandomAds(videos(20), 'home', config, shown.randomad)).toEqual(videos(20));
+    for (const list of [shown.play, shown.banner, shown.user, shown.squaread, shown.darksidead]) expect(list).toEqual([]);
+  });
+
+  test('a member without VIP, or whose VIP ran out, sees the ads; not loaded stays not loaded', () => {
+    expect(adsShownTo(groups, { memberVip: 0, vipPeriod: 0, vipDate: '' } as VipFields, now)).toBe(groups);
+    expect(adsShownTo(groups, expired, now)).toBe(groups);
+    expect(adsShownTo(groups, null, now)).toBe(groups);
+    expect(adsShownTo(null, vip, now)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Ad placement rules (SPEC.md sections 2, 5 and 9): which items are ads, where random ads go
+ * Ad placement rules (docs/product.md sections 2, 5 and 9): which items are ads, where random ads go
  * in a video list, and which ad blocks and popups show.
  */
-import type { AdGroups, AdItem, Config, FeedItem } from '../api/types.ts';
+import type { AdGroups, AdItem, Config, FeedItem, Member } from '../api/types.ts';
+import { isVip } from './vip.ts';
 
 /** Home lists: an ad in every 7th slot (six videos, then an ad: "step 6 plus one"). */
 export const HOME_AD_EVERY = 7;
@@ -108,4 +109,31 @@ export function visibleAdGroups(ads: AdGroups): AdGroups {
 /** A single-ad strip (fenlei, paihang) shows its ad only when it is switched on. */
 export function singleAdToShow<T extends { status: number }>(ad: T | null | undefined): T | null {
   return ad?.status === AD_STATUS_ON ? ad : null;
+}
+
+/** No ad in any group: what a member who bought 无广告 gets. */
+export const NO_ADS: AdGroups = Object.freeze({
+  randomad: [],
+  indexPopupAd: [],
+  play: [],
+  banner: [],
+  user: [],
+  squaread: [],
+  darksidead: [],
+  fenlei: { id: 0, img: '', url: '', status: 0 },
+  paihang: { id: 0, img: '', url: '', status: 0 },
+});
+
+/**
+ * VIP's 无广告 (docs/product.md: every benefit we sell is kept): a VIP member sees no ad at all,
+ * in any slot (popup, carousels, strips, list ads, player, dark web). Every ad a client
+ * shows passes through here; `null` (ads not loaded yet) stays `null`.
+ */
+export function adsShownTo<Groups extends object>(
+  ads: Groups | null,
+  member: Pick<Member, 'memberVip' | 'vipPeriod' | 'vipDate'> | null | undefined,
+  now: Date,
+): Groups | AdGroups | null {
+  if (ads === null) return null;
+  return member && isVip(member, now) ? NO_ADS : ads;
 }

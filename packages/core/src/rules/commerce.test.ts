@@ -10,7 +10,9 @@ import {
   SINGLE_EPISODE_COINS,
   TOP_UP_OPTIONS_SHOWN,
   VIP_PLANS,
-  clampFreeAmount,
+  checkFreeAmount,
+  ORDER_STATE_POLLS,
+  ORDER_STATE_POLL_MS,
   isFreeAmountOption,
   offerTimeLeft,
   vipPlanByIndex,
@@ -50,32 +52,41 @@ describe('money constants', () => {
     expect(FREE_OPTION_SORT).toBe(9999);
     expect(TOP_UP_OPTIONS_SHOWN).toBe(2);
     expect(PAYMENT_ERROR_TOAST_MS).toBe(6000);
+    expect(ORDER_STATE_POLLS).toBe(5);
+    expect(ORDER_STATE_POLL_MS).toBe(1500);
   });
 });
 
-describe('clampFreeAmount', () => {
-  test('keeps an amount within 10..5000', () => {
-    expect(clampFreeAmount(10)).toEqual({ amount: 10 });
-    expect(clampFreeAmount('250')).toEqual({ amount: 250 });
-    expect(clampFreeAmount(5000)).toEqual({ amount: 5000 });
+describe('checkFreeAmount', () => {
+  test('keeps whole yuan within 10..5000', () => {
+    expect(checkFreeAmount('10')).toEqual({ amount: 10 });
+    expect(checkFreeAmount(' 250 ')).toEqual({ amount: 250 });
+    expect(checkFreeAmount('5000')).toEqual({ amount: 5000 });
+    expect(checkFreeAmount('30.00')).toEqual({ amount: 30 });
   });
 
-  test('drops fractions of a yuan', () => {
-    expect(clampFreeAmount('99.9')).toEqual({ amount: 99 });
+  test('refuses a fraction of a yuan instead of changing it (12.5 once became 125)', () => {
+    for (const typed of ['12.5', '99.9', '.5', '10.01']) {
+      expect(checkFreeAmount(typed)).toEqual({ amount: null, message: '充值金额须为整数（元），不支持小数' });
+    }
   });
 
-  test('raises a low amount to 10 and says so', () => {
-    expect(clampFreeAmount(9)).toEqual({ amount: 10, message: '最低金额为10，已自动修改' });
-    expect(clampFreeAmount(-100)).toEqual({ amount: 10, message: '最低金额为10，已自动修改' });
+  test('refuses a negative amount instead of dropping the sign (-20 once became 20)', () => {
+    for (const typed of ['-20', '-0.5', '- 100']) {
+      expect(checkFreeAmount(typed)).toEqual({ amount: null, message: '金额不能为负数' });
+    }
   });
 
-  test('lowers a high amount to 5000 and says so', () => {
-    expect(clampFreeAmount(5001)).toEqual({ amount: 5000, message: '最高金额为5000，已自动修改' });
+  test('raises a low amount to 10 and lowers a high one to 5000, saying so', () => {
+    expect(checkFreeAmount('9')).toEqual({ amount: 10, message: '最低金额为10，已自动修改' });
+    expect(checkFreeAmount('0')).toEqual({ amount: 10, message: '最低金额为10，已自动修改' });
+    expect(checkFreeAmount('5001')).toEqual({ amount: 5000, message: '最高金额为5000，已自动修改' });
   });
 
-  test('reads anything that is not a number as the minimum', () => {
-    for (const value of ['', '  ', 'abc', Number.NaN]) {
-      expect(clampFreeAmount(value)).toEqual({ amount: 10, message: '最低金额为10，已自动修改' });
+  test('an empty field asks for an amount; anything else is not an amount', () => {
+    expect(checkFreeAmount('  ')).toEqual({ amount: null, message: '请输入充值金额' });
+    for (const typed of ['abc', '1e3', '12a', '.', '1.2.3', '０x10']) {
+      expect(checkFreeAmount(typed)).toEqual({ amount: null, message: '请输入有效的金额' });
     }
   });
 });

@@ -1,9 +1,9 @@
 /**
- * What things cost (SPEC.md sections 2, 5 and 9): VIP plans, the single episode, the
+ * What things cost (docs/product.md sections 2, 5 and 9): VIP plans, the single episode, the
  * free-entry top-up amount and the limited-time offer. Prices are whole yuan, coins whole coins.
  */
+import { zhCNPay } from '../messages/screens/index.ts';
 import type { DateTimeText, TopUpOption } from '../api/types.ts';
-import { zhCN } from '../messages/zhCN.ts';
 import { parseDateTime } from './format.ts';
 
 export interface VipPlan {
@@ -47,6 +47,14 @@ export const TOP_UP_OPTIONS_SHOWN = 2;
 
 export const PAYMENT_ERROR_TOAST_MS = 6000;
 
+/**
+ * Back from the cashier, the app asks for the order's state this many times, this far apart,
+ * while it is still pending (the gateway's notification may come after the member does);
+ * then it says 确认中 and offers 刷新结果. About 7.5 s in all.
+ */
+export const ORDER_STATE_POLLS = 5;
+export const ORDER_STATE_POLL_MS = 1500;
+
 /** The plan at `index`; a RangeError for an index no plan has (never price a guess). */
 export function vipPlanByIndex(index: number): VipPlan {
   const plan = VIP_PLANS.find((candidate) => candidate.index === index);
@@ -54,21 +62,30 @@ export function vipPlanByIndex(index: number): VipPlan {
   return plan;
 }
 
-export interface ClampedAmount {
-  amount: number;
-  /** Set when the amount was changed, telling the member why. */
-  message?: string;
-}
+/** What the free amount's field holds after a check: an amount to pay, or why there is none. */
+export type FreeAmountCheck =
+  | { amount: number; /** Set when the amount was moved to a bound, telling the member why. */ message?: string }
+  | { amount: null; message: string };
+
+/** Whole yuan; a zero fraction ('30.00') is still whole. */
+const WHOLE_YUAN = /^\d+(\.0*)?$/;
+const DECIMAL_YUAN = /^\d*\.\d*$/;
 
 /**
- * The free amount as checked on blur: whole yuan within 10..5000. Out of range (or not a
- * number at all) it is set to the nearest bound, with the spec's message.
+ * The free amount as typed, checked on blur and before paying: whole yuan (the server prices
+ * whole yuan, pricing.ts), within 10..5000. Out of range it moves to the nearest bound with
+ * the spec's message; a negative, a fraction of a yuan or anything else is refused with a
+ * message and never turned into another number (12.5 once became 125, -20 became 20).
  */
-export function clampFreeAmount(value: number | string): ClampedAmount {
-  const parsed = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
-  const amount = Math.floor(parsed);
-  if (!Number.isFinite(amount) || amount < FREE_AMOUNT_MIN) return { amount: FREE_AMOUNT_MIN, message: zhCN.pay.freeAmountMin };
-  if (amount > FREE_AMOUNT_MAX) return { amount: FREE_AMOUNT_MAX, message: zhCN.pay.freeAmountMax };
+export function checkFreeAmount(typed: string): FreeAmountCheck {
+  const text = typed.trim();
+  if (text === '') return { amount: null, message: zhCNPay.freeAmountRequired };
+  if (/^-\s*[\d.]/.test(text)) return { amount: null, message: zhCNPay.freeAmountNegative };
+  if (!WHOLE_YUAN.test(text) && DECIMAL_YUAN.test(text) && text !== '.') return { amount: null, message: zhCNPay.freeAmountWhole };
+  if (!WHOLE_YUAN.test(text)) return { amount: null, message: zhCNPay.freeAmountInvalid };
+  const amount = Math.trunc(Number(text));
+  if (amount < FREE_AMOUNT_MIN) return { amount: FREE_AMOUNT_MIN, message: zhCNPay.freeAmountMin };
+  if (amount > FREE_AMOUNT_MAX) return { amount: FREE_AMOUNT_MAX, message: zhCNPay.freeAmountMax };
   return { amount };
 }
 
@@ -97,7 +114,7 @@ export function withFreeOption(options: readonly TopUpOption[]): TopUpOption[] {
 }
 
 /**
- * Milliseconds left of the limited-time offer, or null when there is none to show: PRODUCT.md
+ * Milliseconds left of the limited-time offer, or null when there is none to show: docs/product.md
  * shows the countdown only for a real end time the server configures, never a fake one.
  */
 export function offerTimeLeft(offerEndsAt: DateTimeText, now: Date): number | null {

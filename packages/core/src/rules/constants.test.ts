@@ -15,7 +15,7 @@ import {
   VIP_PLAN_SCROLL_DEBOUNCE_MS,
 } from './timing.ts';
 
-// One place pins the plain numbers of SPEC.md section 9 that have no function of their own.
+// One place pins the plain numbers of docs/product.md section 9 that have no function of their own.
 describe('timing', () => {
   test('pins the spec waits', () => {
     expect(MEMBER_REFRESH_MS).toBe(10_000);

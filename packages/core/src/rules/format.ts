@@ -9,7 +9,7 @@ import type { DateText, DateTimeText } from '../api/types.ts';
 export const BUSINESS_UTC_OFFSET_MINUTES = 480;
 /** Heat counts from this value on read in 万 (ten thousands). */
 export const HEAT_WAN = 10_000;
-/** Cache sizes step up a unit every 1024 (SPEC.md section 9). */
+/** Cache sizes step up a unit every 1024 (docs/product.md section 9). */
 export const CACHE_SIZE_STEP = 1024;
 export const CACHE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 

@@ -1,4 +1,4 @@
-/** Fixed sizes the spec gives in pixels (SPEC.md sections 2 and 9). */
+/** Fixed sizes the spec gives in pixels (docs/product.md sections 2 and 9). */
 
 export const BANNER_HEIGHT_PX = 125;
 /** The invitation QR code on the share page. */

@@ -1,5 +1,5 @@
 /**
- * How many of a thing the product shows (SPEC.md section 9). The history caps (HISTORY_MAX,
+ * How many of a thing the product shows (docs/product.md section 9). The history caps (HISTORY_MAX,
  * SEARCH_HISTORY_MAX) live with their local stores.
  */
 

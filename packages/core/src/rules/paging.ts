@@ -1,5 +1,5 @@
 /**
- * Infinite lists (SPEC.md sections 4 and 9): when a page is the last one, when scrolling
+ * Infinite lists (docs/product.md sections 4 and 9): when a page is the last one, when scrolling
  * asks for the next, and a small immutable state for one paged list.
  */
 

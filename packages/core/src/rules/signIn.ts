@@ -1,8 +1,8 @@
 /**
- * The daily sign-in cycle and the task rewards (SPEC.md sections 4 and 9).
+ * The daily sign-in cycle and the task rewards (docs/product.md sections 4 and 9).
  * The consecutive count comes from the server; these functions only place it in the cycle.
  */
-import { zhCN } from '../messages/zhCN.ts';
+import { zhCNSign } from '../messages/screens/index.ts';
 
 export const SIGN_IN_CYCLE_DAYS = 7;
 
@@ -59,7 +59,7 @@ export function commodityTypeFor(reward: SignInReward): number {
 
 /** How a reward reads on the strip: '1金币', '3天VIP'. */
 export function signInRewardLabel(reward: SignInReward): string {
-  return reward.kind === 'vipDays' ? zhCN.sign.rewardVipDays(reward.amount) : zhCN.sign.rewardCoins(reward.amount);
+  return reward.kind === 'vipDays' ? zhCNSign.rewardVipDays(reward.amount) : zhCNSign.rewardCoins(reward.amount);
 }
 
 /** True once today's watch time earns the watch task. */

@@ -1,5 +1,5 @@
 /**
- * Category and tag codes the client itself names (SPEC.md section 9). Codes travel as
+ * Category and tag codes the client itself names (docs/product.md section 9). Codes travel as
  * strings, as dictCode does.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How long things wait (SPEC.md section 9). Carousel, popup and payment-toast timings live
+ * How long things wait (docs/product.md section 9). Carousel, popup and payment-toast timings live
  * with their rules; the request timeout (REQUEST_TIMEOUT_MS) with the API client.
  */
 

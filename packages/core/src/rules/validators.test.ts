@@ -10,7 +10,9 @@ import {
   validateChat,
   validateFeedback,
   validateLogin,
+  validateProfile,
   validateWithdrawal,
+  NICKNAME_MAX,
 } from './validators.ts';
 
 describe('validateLogin', () => {
@@ -84,10 +86,18 @@ describe('validateFeedback', () => {
 });
 
 describe('validateWithdrawal', () => {
-  test('an empty, zero or invalid amount asks for the amount first', () => {
-    for (const amount of ['', ' ', '0', 0, -5, 'abc', Number.NaN]) {
+  test('an empty or zero amount asks for the amount first', () => {
+    for (const amount of ['', ' ', '0', '0.00', 0, Number.NaN]) {
       expect(validateWithdrawal({ amount, imageUrl: '' })).toBe('请输入金额');
     }
+  });
+
+  test('a negative, over-precise or non-numeric amount says what is wrong (never changed silently)', () => {
+    for (const amount of ['-20', -5, '-0.5']) expect(validateWithdrawal({ amount, imageUrl: 'x' })).toBe('提现金额不能为负数');
+    expect(validateWithdrawal({ amount: '12.345', imageUrl: 'x' })).toBe('提现金额最多保留两位小数');
+    for (const amount of ['abc', '1e3', '12.5.1']) expect(validateWithdrawal({ amount, imageUrl: 'x' })).toBe('请输入有效的提现金额');
+    expect(validateWithdrawal({ amount: '12.5', imageUrl: 'x' })).toBeNull();
+    expect(validateWithdrawal({ amount: '12.34', imageUrl: 'x' })).toBeNull();
   });
 
   test('then a missing payment code', () => {
@@ -124,5 +134,16 @@ describe('validateAvatarFiles', () => {
     expect(validateAvatarFiles([{ type: 'image/png' }, { type: 'image/jpeg' }])).toBe('最多只能上传一张图片');
     expect(validateAvatarFiles([{ type: 'application/pdf' }])).toBe('请选择图片文件');
     expect(validateAvatarFiles([])).toBe('请选择图片文件');
+  });
+});
+
+describe('validateProfile', () => {
+  test('a nickname of 1..20 characters, counted as characters', () => {
+    expect(NICKNAME_MAX).toBe(20);
+    expect(validateProfile({ nickname: '' })).toBe('请输入昵称');
+    expect(validateProfile({ nickname: '   ' })).toBe('请输入昵称');
+    expect(validateProfile({ nickname: '夜'.repeat(20) })).toBeNull();
+    expect(validateProfile({ nickname: '夜'.repeat(21) })).toBe('昵称最多20个字');
+    expect(validateProfile({ nickname: '😀'.repeat(20) })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Form checks of SPEC.md section 5. Each returns the catalogue message of the first failure,
+ * Form checks of docs/product.md section 5. Each returns the catalogue message of the first failure,
  * or null when the input may be sent.
  */
-import { zhCN } from '../messages/zhCN.ts';
+import { zhCNChat, zhCNFeedback, zhCNLogin, zhCNPassword, zhCNProfile, zhCNWithdraw } from '../messages/screens/index.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
@@ -18,9 +18,9 @@ const passwordLengthOk = (password: string): boolean => {
 };
 
 export function validateLogin({ account, password }: { account: string; password: string }): string | null {
-  if (isBlank(account)) return zhCN.login.accountRequired;
+  if (isBlank(account)) return zhCNLogin.accountRequired;
   // A password may contain spaces: only an empty one is missing.
-  if (!password) return zhCN.login.passwordRequired;
+  if (!password) return zhCNLogin.passwordRequired;
   return null;
 }
 
@@ -38,8 +38,8 @@ export function isDeviceUuid(uuid: string): boolean {
 
 /** A new password's own rule (the app's form and the server): 6-12 characters, not only spaces. */
 export function newPasswordProblem(password: string): string | null {
-  if (!passwordLengthOk(password)) return zhCN.password.newLength;
-  if (isBlank(password)) return zhCN.password.newBlank;
+  if (!passwordLengthOk(password)) return zhCNPassword.newLength;
+  if (isBlank(password)) return zhCNPassword.newBlank;
   return null;
 }
 
@@ -53,34 +53,54 @@ export function validateChangePassword({
   newPwd: string;
   confirmPwd: string;
 }): string | null {
-  if (!oldPwd) return zhCN.password.oldRequired;
-  if (!newPwd) return zhCN.password.newRequired;
+  if (!oldPwd) return zhCNPassword.oldRequired;
+  if (!newPwd) return zhCNPassword.newRequired;
   const newProblem = newPasswordProblem(newPwd);
   if (newProblem) return newProblem;
-  if (!confirmPwd) return zhCN.password.confirmRequired;
-  if (!passwordLengthOk(confirmPwd)) return zhCN.password.confirmLength;
-  if (newPwd !== confirmPwd) return zhCN.password.mismatch;
+  if (!confirmPwd) return zhCNPassword.confirmRequired;
+  if (!passwordLengthOk(confirmPwd)) return zhCNPassword.confirmLength;
+  if (newPwd !== confirmPwd) return zhCNPassword.mismatch;
+  return null;
+}
+
+/** A nickname's length in characters (the profile form and the server). */
+export const NICKNAME_MAX = 20;
+/** A signature's length in characters. */
+export const SIGNATURE_MAX = 60;
+
+/** The profile form: a nickname of 1..20 characters (an empty one once answered 请求参数错误). */
+export function validateProfile({ nickname }: { nickname: string }): string | null {
+  const trimmed = nickname.trim();
+  if (trimmed === '') return zhCNProfile.nicknameRequired;
+  if ([...trimmed].length > NICKNAME_MAX) return zhCNProfile.nicknameTooLong;
   return null;
 }
 
 export function validateFeedback(message: string): string | null {
-  return isBlank(message) ? zhCN.feedback.required : null;
+  return isBlank(message) ? zhCNFeedback.required : null;
 }
 
+/** Yuan with at most two decimals (fen), as a withdrawal moves them. */
+const YUAN_WITH_FEN = /^\d+(\.\d{0,2})?$/;
+
 /**
- * The withdrawal form: an amount that is empty, zero or not a positive number, then a
- * missing payment-code image. (SPEC.md's client still sent the request after the message;
- * whether to send anyway is the caller's choice, and the server checks the same things.)
+ * The withdrawal form: an amount that is empty or zero, negative, with more than two decimals
+ * or not a number at all, then a missing payment-code image. Each says what is wrong; nothing
+ * is changed silently. (the original client still sent the request after the message; the app
+ * does not, and the server checks the same things.)
  */
 export function validateWithdrawal({ amount, imageUrl }: { amount: number | string; imageUrl: string }): string | null {
-  const value = typeof amount === 'string' ? (isBlank(amount) ? 0 : Number(amount)) : amount;
-  if (!(value > 0)) return zhCN.withdraw.amountRequired;
-  if (isBlank(imageUrl)) return zhCN.withdraw.codeRequired;
+  const text = (typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount).trim();
+  if (text.startsWith('-')) return zhCNWithdraw.amountNegative;
+  if (text === '' || (YUAN_WITH_FEN.test(text) && !(Number(text) > 0))) return zhCNWithdraw.amountRequired;
+  if (/^\d+\.\d{3,}$/.test(text)) return zhCNWithdraw.amountDecimals;
+  if (!YUAN_WITH_FEN.test(text)) return zhCNWithdraw.amountInvalid;
+  if (isBlank(imageUrl)) return zhCNWithdraw.codeRequired;
   return null;
 }
 
 export function validateChat(text: string): string | null {
-  return isBlank(text) ? zhCN.chat.required : null;
+  return isBlank(text) ? zhCNChat.required : null;
 }
 
 /** The term to search for, trimmed; null means "do not search". */
@@ -91,8 +111,8 @@ export function normalizeSearchTerm(term: string | null | undefined): string | n
 
 /** A picked avatar: exactly one file, and an image. */
 export function validateAvatarFiles(files: ArrayLike<{ type: string }>): string | null {
-  if (files.length > AVATAR_MAX_FILES) return zhCN.profile.onlyOneImage;
+  if (files.length > AVATAR_MAX_FILES) return zhCNProfile.onlyOneImage;
   const file = files[0];
-  if (!file || !file.type.startsWith('image/')) return zhCN.profile.notAnImage;
+  if (!file || !file.type.startsWith('image/')) return zhCNProfile.notAnImage;
   return null;
 }

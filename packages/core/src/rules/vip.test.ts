@@ -1,6 +1,6 @@
+import { zhCNMine } from '../messages/screens/index.ts';
 import { describe, expect, test } from 'vitest';
 import type { Member } from '../api/types.ts';
-import { zhCN } from '../messages/zhCN.ts';
 import {
   MS_PER_DAY,
   TOP_VIP_LEVEL,
@@ -109,7 +109,7 @@ describe('vipStatus', () => {
       isVip: false,
       daysLeft: 0,
       expiry: new Date('2019-12-31T16:00:00.000Z'),
-      text: zhCN.mine.notVip,
+      text: zhCNMine.notVip,
       badgeIndex: 0,
       isTrial: false,
     });
@@ -118,7 +118,7 @@ describe('vipStatus', () => {
   test('a plan reads the days left and the expiry date', () => {
     const status = vipStatus(member({ vipPeriod: 2, memberVip: 1, vipDate: '2025-03-12 18:00:00' }), NOW);
     expect(status).toMatchObject({ isVip: true, daysLeft: 3, badgeIndex: 2, isTrial: false });
-    expect(status.text).toBe(zhCN.mine.daysLeft(3, '2025-03-12'));
+    expect(status.text).toBe(zhCNMine.daysLeft(3, '2025-03-12'));
     expect(status.text).toBe('剩余3天，2025-03-12到期');
   });
 
@@ -130,7 +130,7 @@ describe('vipStatus', () => {
 
   test('an expired trial is neither VIP nor trial', () => {
     const status = vipStatus(member({ vipPeriod: 5, vipDate: '2025-03-01 00:00:00' }), NOW);
-    expect(status).toMatchObject({ isVip: false, isTrial: false, text: zhCN.mine.notVip, badgeIndex: 5 });
+    expect(status).toMatchObject({ isVip: false, isTrial: false, text: zhCNMine.notVip, badgeIndex: 5 });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * THE VIP rule (PRODUCT.md, "One source of truth for VIP"). SPEC.md section 4 describes three
+ * THE VIP rule (docs/product.md, "One source of truth for VIP"). docs/product.md section 4 describes three
  * slightly different rules on three pages; the app and the server both use this one:
  *
  * - `vipDate` is the expiry, 'YYYY-MM-DD HH:mm:ss' in the business time zone (UTC+8).
@@ -8,8 +8,8 @@
  *   (vipPeriod 0, memberVip 0) is not VIP: that is what "0 means none" says.
  * - `vipPeriod` picks the plan and badge (5 = trial); `memberVip` 3 is the top level.
  */
+import { zhCNMine } from '../messages/screens/index.ts';
 import type { Member } from '../api/types.ts';
-import { zhCN } from '../messages/zhCN.ts';
 import { formatDate, formatDateTime, parseDateTime } from './format.ts';
 
 /** memberVip of the top VIP level, which always opens the dark web. */
@@ -75,15 +75,15 @@ export function vipStatus(member: VipFields, now: Date): VipStatus {
   const valid = isVip(member, now);
   const isTrial = valid && member.vipPeriod === TRIAL_VIP_PERIOD;
   const daysLeft = valid && expiry ? vipDaysLeft(expiry, now) : 0;
-  let text: string = zhCN.mine.notVip;
+  let text: string = zhCNMine.notVip;
   if (valid && expiry) {
-    text = isTrial ? zhCN.mine.trialUntil(formatDateTime(expiry)) : zhCN.mine.daysLeft(daysLeft, formatDate(expiry));
+    text = isTrial ? zhCNMine.trialUntil(formatDateTime(expiry)) : zhCNMine.daysLeft(daysLeft, formatDate(expiry));
   }
   return { isVip: valid, daysLeft, expiry, text, badgeIndex: vipBadgeIndex(member.vipPeriod, valid), isTrial };
 }
 
 /**
- * The dark-web gate (SPEC.md sections 4 and 6): the top level always enters; otherwise a
+ * The dark-web gate (docs/product.md sections 4 and 6): the top level always enters; otherwise a
  * plan (vipPeriod > 0) that is still valid.
  */
 export function canEnterDarkWeb(member: VipFields, now: Date): boolean {

@@ -35,7 +35,7 @@ describe('favourites', () => {
     expect(favourites.list()).toEqual([]);
   });
 
-  test('corrupt favourites read as empty and are logged (SPEC.md section 8)', () => {
+  test('corrupt favourites read as empty and are logged (docs/product.md section 8)', () => {
     const logger = vi.fn();
     const notVideos = JSON.stringify([{ cartoonCode: 1 }]);
     const favourites = favouritesStore(memoryStorage({ [STORAGE_KEYS.savedVideos]: notVideos }), logger);

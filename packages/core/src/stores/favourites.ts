@@ -14,7 +14,7 @@ export interface FavouritesStore {
   clear(): void;
 }
 
-/** Favourites live only on this device (SPEC.md section 4: removing only changes local storage). */
+/** Favourites live only on this device (docs/product.md section 4: removing only changes local storage). */
 export function favouritesStore(storage: KeyValueStorage, logger?: StoreLogger): FavouritesStore {
   const slot = jsonSlot<readonly Video[]>(storage, STORAGE_KEYS.savedVideos, arrayOf(isVideo), [], logger);
   const has = (cartoonCode: number) => slot.read().some((video) => video.cartoonCode === cartoonCode);

@@ -21,14 +21,25 @@ export function flagStore(storage: KeyValueStorage, key: string, logger?: StoreL
   };
 }
 
-/** The identity-card overlay of the profile page was shown (SPEC.md section 2, Profile). */
+/** The identity-card overlay of the profile page was shown (docs/product.md section 2, Profile). */
 export const identityCardFlag = (local: KeyValueStorage, logger?: StoreLogger) =>
   flagStore(local, STORAGE_KEYS.identityCardShown, logger);
 
-/** The member confirmed being 18 or older (PRODUCT.md, Age gate). */
+/** The member confirmed being 18 or older (docs/product.md, Age gate). */
 export const ageGateFlag = (local: KeyValueStorage, logger?: StoreLogger) =>
   flagStore(local, STORAGE_KEYS.ageConfirmed, logger);
 
+/** Home's popup ad was shown in this browser session (docs/product.md's showGuanggao); pass SESSION storage. */
+export const popupAdFlag = (session: KeyValueStorage, logger?: StoreLogger) =>
+  flagStore(session, SESSION_KEYS.showGuanggao, logger);
+
 /** The install overlay was shown in this browser session; pass SESSION storage. */
 export const installOverlayFlag = (session: KeyValueStorage, logger?: StoreLogger) =>
-  flagStore(session, SESSION_KEYS.showGuanggao, logger);
+  flagStore(session, SESSION_KEYS.installOverlayShown, logger);
+
+/**
+ * This browser session is the device's first visit (set when the 18+ gate is confirmed):
+ * the install overlay waits for a later visit. Pass SESSION storage.
+ */
+export const firstVisitFlag = (session: KeyValueStorage, logger?: StoreLogger) =>
+  flagStore(session, SESSION_KEYS.firstVisit, logger);

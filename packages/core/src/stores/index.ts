@@ -9,7 +9,7 @@ export { watchHistoryStore, HISTORY_MAX, type WatchHistoryStore } from './watchH
 export { searchHistoryStore, SEARCH_HISTORY_MAX, type SearchHistoryStore } from './searchHistory.ts';
 export { signedDatesStore, SIGNED_DATES_MAX, type SignedDatesStore } from './signedDates.ts';
 export { watchRewardStore, type WatchRewardStore } from './watchReward.ts';
-export { flagStore, identityCardFlag, ageGateFlag, installOverlayFlag, type FlagStore } from './flag.ts';
+export { flagStore, identityCardFlag, ageGateFlag, installOverlayFlag, popupAdFlag, firstVisitFlag, type FlagStore } from './flag.ts';
 export { memberSessionStore, type MemberSessionStore } from './memberSession.ts';
 export {
   playbackProgressStore,
@@ -18,5 +18,15 @@ export {
   type PlaybackProgressStore,
   type SavedPosition,
 } from './playbackProgress.ts';
-export { localDataSize, clearCache, KEPT_ON_CLEAR_CACHE } from './localData.ts';
+export {
+  danmakuSettingsStore,
+  danmakuOpacity,
+  DANMAKU_DEFAULT_SETTINGS,
+  DANMAKU_OPACITY_MIN,
+  DANMAKU_OPACITY_STEP,
+  type DanmakuSettings,
+  type DanmakuSettingsStore,
+} from './danmakuSettings.ts';
+export { localDataSize, clearCache, CLEARED_ON_CLEAR_CACHE, KEPT_ON_CLEAR_CACHE } from './localData.ts';
+export { topUpReturnStore, type TopUpReturn, type TopUpReturnStore } from './topUpReturn.ts';
 export { createLocalStores, type LocalStores, type LocalStoresOptions } from './localStores.ts';

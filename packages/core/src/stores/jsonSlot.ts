@@ -14,7 +14,7 @@ export type ShapeCheck<T> = (value: unknown) => value is T;
 
 /**
  * The one place that reads and writes JSON in storage. A corrupt value never throws into a
- * page: SPEC.md section 8 says a local parse failure is only logged and the data treated as empty.
+ * page: docs/product.md section 8 says a local parse failure is only logged and the data treated as empty.
  */
 export function jsonSlot<T>(
   storage: KeyValueStorage,

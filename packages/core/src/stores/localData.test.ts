@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { clearCache, KEPT_ON_CLEAR_CACHE, localDataSize } from './localData.ts';
+import { clearCache, CLEARED_ON_CLEAR_CACHE, KEPT_ON_CLEAR_CACHE, localDataSize } from './localData.ts';
 import type { KeyValueStorage } from './keyValueStorage.ts';
 import { memoryStorage } from './memoryStorage.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
@@ -37,29 +37,46 @@ describe('local data size', () => {
 });
 
 describe('clear cache', () => {
-  test('keeps the session and the age gate, and clears everything else of ours', () => {
+  test("keeps the member's own things (session, favourites, likes, history, search history, sign-in days, positions, flags) and clears the server's copies", () => {
     const storage = everyKey();
     storage.setItem('somebodyElse', 'x');
     clearCache(storage);
-    expect([...storage.entries.keys()].sort()).toEqual(
-      [STORAGE_KEYS.memberInfo, STORAGE_KEYS.token, STORAGE_KEYS.ageConfirmed, 'somebodyElse'].sort(),
+    expect([...storage.entries.keys()].sort()).toEqual([...KEPT_ON_CLEAR_CACHE, 'somebodyElse'].sort());
+    expect(CLEARED_ON_CLEAR_CACHE).toEqual([STORAGE_KEYS.vipVideoDate]);
+    expect(KEPT_ON_CLEAR_CACHE).toEqual(
+      expect.arrayContaining([
+        'ageConfirmed',
+        'identityCardShown',
+        'likedVideos',
+        'memberInfo',
+        'playbackProgress',
+        'savedVideos',
+        'searchHistory',
+        'signedDates',
+        'token',
+        'videoHistory',
+      ]),
     );
-    expect([...KEPT_ON_CLEAR_CACHE].sort()).toEqual(['ageConfirmed', 'memberInfo', 'token']);
+    expect(storage.entries.has(STORAGE_KEYS.vipVideoDate)).toBe(false);
   });
 
-  test('a key that cannot be removed is logged and the rest still go', () => {
+  test('the size shown beside it counts only what it clears', () => {
+    const storage = memoryStorage({ savedVideos: '[1,2,3]', vipVideoDate: '"2025-03-10"' });
+    expect(localDataSize(storage, undefined, CLEARED_ON_CLEAR_CACHE)).toBe((12 + 12) * 2);
+  });
+
+  test('a key that cannot be removed is logged', () => {
     const logger = vi.fn();
     const backing = everyKey();
     const storage: KeyValueStorage = {
       ...backing,
       removeItem: (key) => {
-        if (key === STORAGE_KEYS.savedVideos) throw new Error('denied');
+        if (key === STORAGE_KEYS.vipVideoDate) throw new Error('denied');
         backing.removeItem(key);
       },
     };
     clearCache(storage, logger);
     expect(logger).toHaveBeenCalledOnce();
-    expect(backing.entries.has(STORAGE_KEYS.videoHistory)).toBe(false);
     expect(backing.entries.has(STORAGE_KEYS.savedVideos)).toBe(true);
   });
 });

@@ -1,30 +1,34 @@
 import { warnToConsole, type KeyValueStorage, type StoreLogger } from './keyValueStorage.ts';
 import { STORAGE_KEYS, type StorageKey } from './storageKeys.ts';
 
-/**
- * What "clear cache" on the settings page keeps: the session (clearing it would sign the
- * member out, and "switch account" is the separate way to do that) and the 18+ confirmation
- * (the gate is a legal notice, not a cache). Everything else this app stores is cleared:
- * favourites, likes, watch and search history, saved positions, the sign-in and watch-reward
- * days (the server holds the truth for those) and the identity-card flag.
- */
-export const KEPT_ON_CLEAR_CACHE: readonly StorageKey[] = [
-  STORAGE_KEYS.memberInfo,
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.ageConfirmed,
-];
-
 const ALL_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
+
+/**
+ * What "clear cache" on the settings page removes from local storage: copies of what the
+ * server holds and can answer again (the day the watch reward was claimed). A cache is what
+ * the app can fetch again; the member's own things are not one and stay: the session,
+ * favourites and likes, watch and search history, sign-in days, saved playback positions,
+ * the identity-card flag and the 18+ confirmation. (The app also drops its offline copy of
+ * the app's code, which lives outside this storage.)
+ */
+export const CLEARED_ON_CLEAR_CACHE: readonly StorageKey[] = [STORAGE_KEYS.vipVideoDate];
+
+/** Everything else of ours stays (see CLEARED_ON_CLEAR_CACHE). */
+export const KEPT_ON_CLEAR_CACHE: readonly StorageKey[] = ALL_KEYS.filter((key) => !CLEARED_ON_CLEAR_CACHE.includes(key));
 
 /**
  * Bytes of this app's local data, keys plus values. Measured as UTF-16 code units times two,
  * which is how browsers count the localStorage quota, so the figure means the same thing as
- * the limit it is compared with. Only our own keys count: they are what "clear cache" removes
- * (and the minimal storage interface cannot list other keys anyway).
+ * the limit it is compared with. Only our own keys count (the minimal storage interface
+ * cannot list other keys anyway); `keys` narrows it, e.g. to CLEARED_ON_CLEAR_CACHE.
  */
-export function localDataSize(storage: KeyValueStorage, logger: StoreLogger = warnToConsole): number {
+export function localDataSize(
+  storage: KeyValueStorage,
+  logger: StoreLogger = warnToConsole,
+  keys: readonly StorageKey[] = ALL_KEYS,
+): number {
   let units = 0;
-  for (const key of ALL_KEYS) {
+  for (const key of keys) {
     try {
       const value = storage.getItem(key);
       if (value !== null) units += key.length + value.length;
@@ -35,10 +39,9 @@ export function localDataSize(storage: KeyValueStorage, logger: StoreLogger = wa
   return units * 2;
 }
 
-/** Clears the app's cached local data; see KEPT_ON_CLEAR_CACHE for what stays. */
+/** Clears the app's cached local data; see CLEARED_ON_CLEAR_CACHE for what goes and what stays. */
 export function clearCache(storage: KeyValueStorage, logger: StoreLogger = warnToConsole): void {
-  for (const key of ALL_KEYS) {
-    if (KEPT_ON_CLEAR_CACHE.includes(key)) continue;
+  for (const key of CLEARED_ON_CLEAR_CACHE) {
     try {
       storage.removeItem(key);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { ageGateFlag, identityCardFlag, installOverlayFlag } from './flag.ts';
+import { ageGateFlag, firstVisitFlag, identityCardFlag, installOverlayFlag, popupAdFlag } from './flag.ts';
 import { memoryStorage } from './memoryStorage.ts';
 import { SIGNED_DATES_MAX, signedDatesStore } from './signedDates.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storageKeys.ts';
@@ -9,7 +9,9 @@ describe('flags', () => {
   test.each([
     ['identity card', identityCardFlag, STORAGE_KEYS.identityCardShown],
     ['age gate', ageGateFlag, STORAGE_KEYS.ageConfirmed],
-    ['install overlay', installOverlayFlag, SESSION_KEYS.showGuanggao],
+    ['install overlay', installOverlayFlag, SESSION_KEYS.installOverlayShown],
+    ['popup ad', popupAdFlag, SESSION_KEYS.showGuanggao],
+    ['first visit', firstVisitFlag, SESSION_KEYS.firstVisit],
   ])('%s flag starts unset, is remembered under its key, and clears', (_name, create, key) => {
     const storage = memoryStorage();
     const flag = create(storage);
@@ -21,7 +23,7 @@ describe('flags', () => {
     expect(flag.isSet()).toBe(false);
   });
 
-  test('the install overlay flag uses the showGuanggao session key', () => {
+  test("the popup ad's once-a-session flag uses docs/product.md's showGuanggao session key", () => {
     expect(SESSION_KEYS.showGuanggao).toBe('showGuanggao');
   });
 

@@ -4,7 +4,7 @@ import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
 import { isMember, isString } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
-/** The signed-in member and token (SPEC.md sections 4 and 8). */
+/** The signed-in member and token (docs/product.md sections 4 and 8). */
 export interface MemberSessionStore {
   member(): Member | null;
   token(): string | null;

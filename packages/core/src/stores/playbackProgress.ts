@@ -4,7 +4,7 @@ import { pushRecent } from './recentList.ts';
 import { arrayOf, isRecord, isVideoCode } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
-/** Positions kept: the latest videos only, so the key stays small (PRODUCT.md, Resume playback). */
+/** Positions kept: the latest videos only, so the key stays small (docs/product.md, Resume playback). */
 export const PLAYBACK_PROGRESS_MAX = 100;
 /** A position this close to the end means the video was watched: nothing is offered to resume. */
 export const WATCHED_TO_END_SECONDS = 10;

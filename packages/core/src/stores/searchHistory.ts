@@ -4,13 +4,13 @@ import { pushRecent } from './recentList.ts';
 import { arrayOf, isString } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
-/** SPEC.md section 9: search history max 10 terms. */
+/** docs/product.md section 9: search history max 10 terms. */
 export const SEARCH_HISTORY_MAX = 10;
 
 export interface SearchHistoryStore {
   /** Newest first. */
   list(): readonly string[];
-  /** Records a term, trimmed; an empty term is not recorded (SPEC.md section 5: it is not searched). */
+  /** Records a term, trimmed; an empty term is not recorded (docs/product.md section 5: it is not searched). */
   push(term: string): void;
   clear(): void;
 }

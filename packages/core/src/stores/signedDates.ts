@@ -6,7 +6,7 @@ import { arrayOf, isDateText } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
 /**
- * Days kept. The streak itself comes from the server (SPEC.md section 4); the local list only
+ * Days kept. The streak itself comes from the server (docs/product.md section 4); the local list only
  * marks recent days on the 7-day strip, so a month is plenty and the key cannot grow for ever.
  */
 export const SIGNED_DATES_MAX = 31;

@@ -1,4 +1,4 @@
-/** The keys of local storage (SPEC.md section 3, "Local storage keys", plus PRODUCT.md's additions). */
+/** The keys of local storage (docs/product.md section 3, "Local storage keys"). */
 export const STORAGE_KEYS = {
   memberInfo: 'memberInfo',
   token: 'token',
@@ -16,16 +16,24 @@ export const STORAGE_KEYS = {
   vipVideoDate: 'vipVideoDate',
   /** Whether the identity-card overlay was shown. */
   identityCardShown: 'identityCardShown',
-  /** The 18+ confirmation (PRODUCT.md "Age gate"). */
+  /** The 18+ confirmation (docs/product.md section 1, the age gate). */
   ageConfirmed: 'ageConfirmed',
-  /** Saved playback positions (PRODUCT.md "Resume playback"). */
+  /** Saved playback positions (docs/product.md section 4, resume). */
   playbackProgress: 'playbackProgress',
+  /** Danmaku toggle, opacity and density (core stores/danmakuSettings.ts). */
+  danmakuSettings: 'danmakuSettings',
 } as const;
 
 /** The keys of session storage. */
 export const SESSION_KEYS = {
-  /** The install overlay is shown once per browser session. */
+  /** docs/product.md's session key: home's popup ad was shown in this browser session (once a session). */
   showGuanggao: 'showGuanggao',
+  /** The install overlay was shown in this browser session (once a session, never on the first visit). */
+  installOverlayShown: 'installOverlayShown',
+  /** This browser session is the device's first visit (the 18+ gate was confirmed in it). */
+  firstVisit: 'firstVisit',
+  /** The episode to bring the member back to after a top-up started from its paywall. */
+  topUpReturn: 'topUpReturn',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

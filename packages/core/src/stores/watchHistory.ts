@@ -5,7 +5,7 @@ import { pushRecent } from './recentList.ts';
 import { arrayOf, isVideo } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
-/** SPEC.md section 9: watch history max 50 entries. */
+/** docs/product.md section 9: watch history max 50 entries. */
 export const HISTORY_MAX = 50;
 
 export interface WatchHistoryStore {

@@ -4,7 +4,7 @@ import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
 import { isDateText } from './shapes.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
-/** The "watch 20 minutes" task's claimed state, remembered per day (SPEC.md section 4, Tasks). */
+/** The "watch 20 minutes" task's claimed state, remembered per day (docs/product.md section 4, Tasks). */
 export interface WatchRewardStore {
   claimedOn(date: DateText): boolean;
   markClaimed(date: DateText): void;

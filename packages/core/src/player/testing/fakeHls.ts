@@ -7,6 +7,8 @@ type Handler = (event: string, data: unknown) => void;
 export class FakeHlsInstance {
   readonly calls: string[] = [];
   loadedUrl: string | null = null;
+  /** What the controller last asked for through `nextLevel` (-1: automatic). */
+  requestedLevels: number[] = [];
   attachedMedia: unknown = null;
   private readonly handlers = new Map<string, Handler[]>();
 
@@ -28,6 +30,12 @@ export class FakeHlsInstance {
   }
   destroy(): void {
     this.calls.push('destroy');
+  }
+  get nextLevel(): number {
+    return this.requestedLevels.at(-1) ?? -1;
+  }
+  set nextLevel(level: number) {
+    this.requestedLevels.push(level);
   }
   on(event: string, handler: Handler): void {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);

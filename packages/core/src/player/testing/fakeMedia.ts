@@ -5,6 +5,15 @@ export class FakeMedia implements PlayerMediaElement {
   currentTime = 0;
   duration = Number.NaN;
   paused = true;
+  ended = false;
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
+  /** Buffered ranges as [start, end] pairs. */
+  ranges: [number, number][] = [];
+  get buffered() {
+    const { ranges } = this;
+    return { length: ranges.length, start: (index: number) => ranges[index]![0], end: (index: number) => ranges[index]![1] };
+  }
   src = '';
   /** Loads requested through load(), the way a dropped source is flushed. */
   loads = 0;

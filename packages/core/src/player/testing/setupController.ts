@@ -8,10 +8,12 @@ export interface SetupOptions {
   supported?: boolean;
   nativeHls?: '' | 'maybe' | 'probably';
   media?: FakeMedia;
+  /** The iPhone case: leave HLS to the browser when it can play it. */
+  preferNative?: boolean;
 }
 
 /** A controller over a fake media element and fake hls.js, recording every event it emits. */
-export function setupController({ mse = true, supported = true, nativeHls = '', media }: SetupOptions = {}) {
+export function setupController({ mse = true, supported = true, nativeHls = '', media, preferNative = false }: SetupOptions = {}) {
   const fake = fakeHls({ supported });
   const element = media ?? new FakeMedia(nativeHls);
   let loaderCalls = 0;
@@ -22,8 +24,9 @@ export function setupController({ mse = true, supported = true, nativeHls = '', 
       return fake.Hls;
     },
     hasMediaSource: () => mse,
+    preferNative: () => preferNative,
   });
-  const events: { [E in PlayerEventName]: PlayerEventMap[E][] } = { 'preview-ended': [], progress: [], error: [] };
+  const events: { [E in PlayerEventName]: PlayerEventMap[E][] } = { 'preview-ended': [], progress: [], error: [], change: [] };
   controller.on('preview-ended', (payload) => events['preview-ended'].push(payload));
   controller.on('progress', (payload) => events.progress.push(payload));
   controller.on('error', (payload) => events.error.push(payload));

@@ -1,0 +1,17 @@
+export {
+  DANMAKU_DENSITIES,
+  DANMAKU_GAP_PX,
+  DANMAKU_LANE_SHARE,
+  DANMAKU_SCROLL_SECONDS,
+  DANMAKU_STILL_SECONDS,
+  estimateDanmakuWidth,
+  onScreenAt,
+  scheduleLanes,
+  scrollSpeed,
+  usableLanes,
+  type DanmakuDensity,
+  type DanmakuMotion,
+  type LaneItem,
+  type LaneLayout,
+  type LanePlacement,
+} from './laneScheduler.ts';

@@ -1,0 +1,16 @@
+export const zhCNPassword = {
+  title: '修改密码',
+  old: '旧密码',
+  new: '新密码',
+  confirm: '确认密码',
+  oldRequired: '请输入旧密码',
+  newRequired: '请输入新密码',
+  newLength: '新密码长度必须为6-12位',
+  newBlank: '新密码不能全是空格',
+  confirmRequired: '请再次输入新密码',
+  confirmLength: '确认密码长度必须为6-12位',
+  mismatch: '两次输入的密码不一致',
+  show: '显示密码',
+  hide: '隐藏密码',
+  save: '保存',
+} as const;

@@ -1,0 +1,15 @@
+export const zhCNProfile = {
+  title: '个人资料',
+  avatar: '头像',
+  username: '用户名',
+  nickname: '昵称',
+  signature: '个性签名',
+  save: '保存',
+  uploadFailed: '上传失败',
+  uploadSucceeded: '上传成功',
+  onlyOneImage: '最多只能上传一张图片',
+  notAnImage: '请选择图片文件',
+  updated: '修改成功',
+  nicknameRequired: '请输入昵称',
+  nicknameTooLong: '昵称最多20个字',
+} as const;

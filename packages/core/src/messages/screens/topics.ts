@@ -1,0 +1,3 @@
+export const zhCNTopics = {
+  title: '专题',
+} as const;

@@ -1,0 +1,17 @@
+export const zhCNWithdraw = {
+  title: '申请提现',
+  amount: '提现金额',
+  amountRequired: '请输入金额',
+  amountNegative: '提现金额不能为负数',
+  amountDecimals: '提现金额最多保留两位小数',
+  amountInvalid: '请输入有效的提现金额',
+  code: '收款码',
+  codeHint: '上传收款码',
+  codeRequired: '请上传收款码',
+  channel: '收款方式',
+  wx: '微信',
+  zfb: '支付宝',
+  available: (yuan: string) => `可提现金额 ${yuan} 元`,
+  records: '提现记录',
+  confirm: '确认提现',
+} as const;
