@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVideo } from '@nocturne/core';
 import { ActionBar, type ActionBarProps } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -39,10 +39,10 @@ export const Toggling: Story = {
   render: (args) => <TogglingBar {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const like = canvas.getByRole('button', { name: new RegExp(zhCN.video.like) });
+    const like = canvas.getByRole('button', { name: new RegExp(zhCNVideo.like) });
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    const favourite = canvas.getByRole('button', { name: zhCN.video.favourite });
+    const favourite = canvas.getByRole('button', { name: zhCNVideo.favourite });
     await userEvent.click(favourite);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   },

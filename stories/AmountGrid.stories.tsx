@@ -1,4 +1,4 @@
-import { clampFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, zhCN } from '@nocturne/core';
+import { checkFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, zhCN, zhCNPay } from '@nocturne/core';
 import { AmountGrid, FREE_AMOUNT, vars, type AmountOption } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -21,12 +21,12 @@ const meta = {
     options,
     selected: '30',
     onSelect: fn(),
-    freeLabel: zhCN.pay.freeAmount,
+    freeLabel: zhCNPay.freeAmount,
     freePlaceholder: `${FREE_AMOUNT_MIN}-${FREE_AMOUNT_MAX}`,
     freeAmount: null,
-    clamp: clampFreeAmount,
+    check: checkFreeAmount,
     onFreeAmountChange: fn(),
-    onClampMessage: fn(),
+    onCheckMessage: fn(),
   },
   render: function Render(args) {
     const [selected, setSelected] = useState(args.selected);
@@ -40,9 +40,9 @@ const meta = {
             setSelected(next);
             args.onSelect(next);
           }}
-          onClampMessage={(text) => {
+          onCheckMessage={(text) => {
             setMessage(text);
-            args.onClampMessage(text);
+            args.onCheckMessage(text);
           }}
         />
         {/* Stands in for the app's toast. */}
@@ -69,18 +69,37 @@ export const Default: Story = {
 export const ClampsTheFreeAmount: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(zhCN.pay.freeAmount);
+    const input = canvas.getByLabelText(zhCNPay.freeAmount);
     await userEvent.type(input, '3');
     await userEvent.tab();
     await expect(input).toHaveValue(String(FREE_AMOUNT_MIN));
-    await expect(args.onClampMessage).toHaveBeenLastCalledWith(zhCN.pay.freeAmountMin);
+    await expect(args.onCheckMessage).toHaveBeenLastCalledWith(zhCNPay.freeAmountMin);
     await expect(args.onFreeAmountChange).toHaveBeenLastCalledWith(FREE_AMOUNT_MIN);
-    await expect(canvas.getByRole('status')).toHaveTextContent(zhCN.pay.freeAmountMin);
+    await expect(canvas.getByRole('status')).toHaveTextContent(zhCNPay.freeAmountMin);
     await userEvent.clear(input);
     await userEvent.type(input, '9999');
     await userEvent.tab();
     await expect(input).toHaveValue(String(FREE_AMOUNT_MAX));
-    await expect(args.onClampMessage).toHaveBeenLastCalledWith(zhCN.pay.freeAmountMax);
+    await expect(args.onCheckMessage).toHaveBeenLastCalledWith(zhCNPay.freeAmountMax);
+  },
+};
+
+/** 12.5 and -20 are refused as typed, marked and explained: never turned into 125 or 20. */
+export const RefusesAFractionOrANegative: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(zhCNPay.freeAmount);
+    await userEvent.type(input, '12.5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('12.5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCheckMessage).toHaveBeenLastCalledWith(zhCNPay.freeAmountWhole);
+    await userEvent.clear(input);
+    await userEvent.type(input, '-20');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-20');
+    await expect(args.onCheckMessage).toHaveBeenLastCalledWith(zhCNPay.freeAmountNegative);
+    await expect(args.onFreeAmountChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -1,11 +1,11 @@
-import { formatYuan, zhCN } from '@nocturne/core';
+import { formatYuan, zhCNMine } from '@nocturne/core';
 import { BalanceCards } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
-const coins = (amount: string) => ({ label: zhCN.mine.coins, amount, actionLabel: zhCN.mine.topUp });
-const money = (amount: string) => ({ label: zhCN.mine.balance, amount, actionLabel: zhCN.mine.withdraw });
+const coins = (amount: string) => ({ label: zhCNMine.coins, amount, actionLabel: zhCNMine.topUp });
+const money = (amount: string) => ({ label: zhCNMine.balance, amount, actionLabel: zhCNMine.withdraw });
 
 const meta = {
   title: 'Member/BalanceCards',
@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `${zhCN.mine.topUp} ${zhCN.mine.coins}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${zhCNMine.topUp} ${zhCNMine.coins}` }));
     await expect(args.onTopUp).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: `${zhCN.mine.withdraw} ${zhCN.mine.balance}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${zhCNMine.withdraw} ${zhCNMine.balance}` }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVip } from '@nocturne/core';
 import { BenefitGrid } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Commerce/BenefitGrid',
   component: BenefitGrid,
   tags: ['autodocs'],
-  args: { title: zhCN.vip.benefitsTitle, labels: zhCN.vip.benefits },
+  args: { title: zhCNVip.benefitsTitle, labels: zhCNVip.benefits },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof BenefitGrid>;
 
@@ -22,7 +22,7 @@ export const EightBenefits: Story = {
   },
 };
 export const LongChineseText: Story = {
-  args: { labels: zhCN.vip.benefits.map((label, index) => (index === 2 ? longChinese.slice(0, 16) : label)) },
+  args: { labels: zhCNVip.benefits.map((label, index) => (index === 2 ? longChinese.slice(0, 16) : label)) },
 };
 
 export const AllStates: Story = {
@@ -32,7 +32,7 @@ export const AllStates: Story = {
         <BenefitGrid {...args} />
       </StateCell>
       <StateCell label="long Chinese label">
-        <BenefitGrid {...args} labels={zhCN.vip.benefits.map((label, index) => (index === 2 ? longChinese.slice(0, 16) : label))} />
+        <BenefitGrid {...args} labels={zhCNVip.benefits.map((label, index) => (index === 2 ? longChinese.slice(0, 16) : label))} />
       </StateCell>
     </StateGrid>
   ),

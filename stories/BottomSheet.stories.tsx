@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNDarkWeb, zhCNVideo } from '@nocturne/core';
 import { BottomSheet, Button } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -23,9 +23,9 @@ const meta = {
   component: BottomSheet,
   tags: ['autodocs'],
   args: {
-    title: zhCN.video.episodes,
+    title: zhCNVideo.episodes,
     closeLabel: zhCN.common.close,
-    trigger: <Button>{zhCN.video.episodes}</Button>,
+    trigger: <Button>{zhCNVideo.episodes}</Button>,
     children: <EpisodeButtons />,
   },
   parameters: { layout: 'padded', ...overlayDocs },
@@ -37,9 +37,9 @@ type Story = StoryObj<typeof meta>;
 /** Opens from its trigger; Escape closes it and focus returns to the trigger. */
 export const FromTrigger: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: zhCN.video.episodes });
+    const trigger = within(canvasElement).getByRole('button', { name: zhCNVideo.episodes });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: zhCN.video.episodes })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: zhCNVideo.episodes })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -49,12 +49,12 @@ export const FromTrigger: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const WithDescription: Story = {
-  args: { defaultOpen: true, title: zhCN.video.previewEnded, description: zhCN.video.buyVip, children: <Button block>{zhCN.video.buyEpisode(2)}</Button> },
+  args: { defaultOpen: true, title: zhCNVideo.previewEnded, description: zhCNVideo.buyVip, children: <Button block>{zhCNVideo.buyEpisode(2)}</Button> },
 };
 
 /** Not closable: no close button, Escape and the scrim do nothing; the member must pick an action. */
 export const NotClosable: Story = {
-  args: { defaultOpen: true, closable: false, title: zhCN.video.previewEnded, children: <Button block>{zhCN.video.buyVip}</Button> },
+  args: { defaultOpen: true, closable: false, title: zhCNVideo.previewEnded, children: <Button block>{zhCNVideo.buyVip}</Button> },
   play: async () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -72,22 +72,22 @@ export const AllStates: Story = {
     <StateGrid>
       <OverlayFrame label="open, with close button">
         {(container) => (
-          <BottomSheet open modal={false} container={container} title={zhCN.video.episodes} closeLabel={zhCN.common.close}>
+          <BottomSheet open modal={false} container={container} title={zhCNVideo.episodes} closeLabel={zhCN.common.close}>
             <EpisodeButtons />
           </BottomSheet>
         )}
       </OverlayFrame>
       <OverlayFrame label="description, not closable" height={300}>
         {(container) => (
-          <BottomSheet open modal={false} container={container} closable={false} title={zhCN.video.previewEnded} description={zhCN.video.buyVip}>
-            <Button block>{zhCN.video.buyEpisode(2)}</Button>
+          <BottomSheet open modal={false} container={container} closable={false} title={zhCNVideo.previewEnded} description={zhCNVideo.buyVip}>
+            <Button block>{zhCNVideo.buyEpisode(2)}</Button>
           </BottomSheet>
         )}
       </OverlayFrame>
       <OverlayFrame label="long title" height={240}>
         {(container) => (
           <BottomSheet open modal={false} container={container} title="这是一个非常非常长的中文标题用于检查标题在窄屏上的截断效果" closeLabel={zhCN.common.close}>
-            <p style={{ margin: 0 }}>{zhCN.darkWeb.gateMessage}</p>
+            <p style={{ margin: 0 }}>{zhCNDarkWeb.gateMessage}</p>
           </BottomSheet>
         )}
       </OverlayFrame>

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNFavourites, zhCNPay, zhCNShare, zhCNSign, zhCNVideo, zhCNVip } from '@nocturne/core';
 import { Button, IconCrown, IconDownload } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,7 +8,7 @@ const meta = {
   title: 'Basics/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: zhCN.vip.upgrade, onClick: fn() },
+  args: { children: zhCNVip.upgrade, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
@@ -21,21 +21,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCN.vip.upgrade }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCNVip.upgrade }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: zhCN.common.cancel } };
 export const Ghost: Story = { args: { variant: 'ghost', children: zhCN.common.seeMore } };
-export const Danger: Story = { args: { variant: 'danger', children: zhCN.favourites.clearTitle } };
+export const Danger: Story = { args: { variant: 'danger', children: zhCNFavourites.clearTitle } };
 export const Loading: Story = {
-  args: { loading: true, children: zhCN.pay.paying },
+  args: { loading: true, children: zhCNPay.paying },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const Disabled: Story = { args: { disabled: true, children: zhCN.sign.signedButton } };
+export const Disabled: Story = { args: { disabled: true, children: zhCNSign.signedButton } };
 export const Block: Story = { args: { block: true, size: 'large', icon: <IconCrown /> } };
 
 export const AllStates: Story = {
@@ -44,10 +44,10 @@ export const AllStates: Story = {
     <StateGrid>
       <StateCell label="variants">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button variant="primary">{zhCN.vip.upgrade}</Button>
+          <Button variant="primary">{zhCNVip.upgrade}</Button>
           <Button variant="secondary">{zhCN.common.cancel}</Button>
           <Button variant="ghost">{zhCN.common.seeMore}</Button>
-          <Button variant="danger">{zhCN.favourites.clearTitle}</Button>
+          <Button variant="danger">{zhCNFavourites.clearTitle}</Button>
         </div>
       </StateCell>
       <StateCell label="sizes">
@@ -59,13 +59,13 @@ export const AllStates: Story = {
       </StateCell>
       <StateCell label="loading, disabled, with icon">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button loading>{zhCN.pay.paying}</Button>
-          <Button disabled>{zhCN.sign.signedButton}</Button>
-          <Button variant="secondary" icon={<IconDownload />}>{zhCN.share.save}</Button>
+          <Button loading>{zhCNPay.paying}</Button>
+          <Button disabled>{zhCNSign.signedButton}</Button>
+          <Button variant="secondary" icon={<IconDownload />}>{zhCNShare.save}</Button>
         </div>
       </StateCell>
       <StateCell label="block">
-        <Button block size="large" icon={<IconCrown />}>{zhCN.video.buyVip}</Button>
+        <Button block size="large" icon={<IconCrown />}>{zhCNVideo.buyVip}</Button>
       </StateCell>
     </StateGrid>
   ),

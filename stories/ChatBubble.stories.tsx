@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNChat } from '@nocturne/core';
 import { ChatBubble } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
@@ -15,7 +15,7 @@ const meta = {
   title: 'Support/ChatBubble',
   component: ChatBubble,
   tags: ['autodocs'],
-  args: { message: received, imageAlt: zhCN.chat.imageAlt },
+  args: { message: received, imageAlt: zhCNChat.imageAlt },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof ChatBubble>;
 

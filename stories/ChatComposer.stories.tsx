@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNChat } from '@nocturne/core';
 import { ChatComposer } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -15,10 +15,10 @@ const meta = {
     onChange: fn(),
     onSend: fn(),
     onPickImage: fn(),
-    inputLabel: zhCN.chat.placeholder,
-    placeholder: zhCN.chat.placeholder,
-    sendLabel: zhCN.chat.send,
-    imageLabel: zhCN.chat.image,
+    inputLabel: zhCNChat.placeholder,
+    placeholder: zhCNChat.placeholder,
+    sendLabel: zhCNChat.send,
+    imageLabel: zhCNChat.image,
   },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -46,12 +46,12 @@ type Story = StoryObj<typeof meta>;
 export const TypeAndSend: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: zhCN.chat.placeholder });
+    const input = canvas.getByRole('textbox', { name: zhCNChat.placeholder });
     await userEvent.type(input, '你好');
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.chat.send }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNChat.send }));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(input).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: zhCN.chat.image })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: zhCNChat.image })).toBeInTheDocument();
   },
 };
 export const WithText: Story = { args: { value: '我充值了30元，金币还没到账' } };

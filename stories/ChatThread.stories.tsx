@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNChat, zhCNEmpty } from '@nocturne/core';
 import { ChatThread } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -15,7 +15,7 @@ const meta = {
   title: 'Support/ChatThread',
   component: ChatThread,
   tags: ['autodocs'],
-  args: { title: zhCN.chat.title, messages: sampleConversation, imageAlt: zhCN.chat.imageAlt, emptyText: zhCN.common.empty },
+  args: { title: zhCNChat.title, messages: sampleConversation, imageAlt: zhCNChat.imageAlt, emptyText: zhCN.common.empty },
   decorators: [(Story) => <div style={{ height: 420, display: 'flex', flexDirection: 'column' }}><Story /></div>],
 } satisfies Meta<typeof ChatThread>;
 
@@ -29,7 +29,7 @@ export const Empty: Story = { args: { messages: [] } };
 export const ScrolledToLatest: Story = {
   args: { messages: longConversation },
   play: async ({ canvasElement }) => {
-    const log = within(canvasElement).getByRole('log', { name: zhCN.chat.title });
+    const log = within(canvasElement).getByRole('log', { name: zhCNChat.title });
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1));
     await expect(log.scrollTop).toBeGreaterThan(0);
   },
@@ -44,8 +44,8 @@ export const AllStates: Story = {
         </div>
       </StateCell>
       <StateCell label="empty">
-        <div style={{ height: 120, display: 'flex', flexDirection: 'column' }}>
-          <ChatThread {...args} messages={[]} />
+        <div style={{ height: 320, display: 'flex', flexDirection: 'column' }}>
+          <ChatThread {...args} messages={[]} emptyText={zhCNEmpty.chat} emptyHint={zhCNEmpty.chatHint} />
         </div>
       </StateCell>
     </StateGrid>

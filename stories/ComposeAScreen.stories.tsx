@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNFavourites } from '@nocturne/core';
 import {
   ConfirmDialog,
   dismissToast,
@@ -33,16 +33,16 @@ function FavouritesScreen({ initialCount }: { initialCount: number }) {
   return (
     <div style={{ minHeight: 600, paddingBottom: 72 }}>
       <NavBar
-        title={zhCN.favourites.title}
+        title={zhCNFavourites.title}
         actions={
           count > 0 ? (
-            <IconButton label={zhCN.favourites.clearTitle} icon={<IconTrash />} onClick={() => setConfirming(true)} />
+            <IconButton label={zhCNFavourites.clearTitle} icon={<IconTrash />} onClick={() => setConfirming(true)} />
           ) : null
         }
       />
       <main>
         {count === 0 ? (
-          <EmptyState message={zhCN.favourites.empty} icon={<IconStar />} />
+          <EmptyState message={zhCNFavourites.empty} icon={<IconStar />} />
         ) : (
           <ul style={{ margin: 0, padding: 16, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
             {Array.from({ length: count }, (_, index) => (
@@ -55,15 +55,15 @@ function FavouritesScreen({ initialCount }: { initialCount: number }) {
       </main>
       <ConfirmDialog
         open={confirming}
-        title={zhCN.favourites.clearTitle}
-        message={zhCN.favourites.clearMessage}
+        title={zhCNFavourites.clearTitle}
+        message={zhCNFavourites.clearMessage}
         confirmLabel={zhCN.common.confirm}
         cancelLabel={zhCN.common.cancel}
         tone="danger"
         onConfirm={() => {
           setConfirming(false);
           setCount(0);
-          toast(zhCN.favourites.cleared);
+          toast(zhCNFavourites.cleared);
         }}
         onCancel={() => {
           setConfirming(false);
@@ -92,10 +92,10 @@ export const WithFavourites: Story = {};
 export const ClearFavourites: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.favourites.clearTitle }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNFavourites.clearTitle }));
     await userEvent.click(await screen.findByRole('button', { name: zhCN.common.confirm }));
-    await waitFor(() => expect(canvas.getByText(zhCN.favourites.cleared)).toBeInTheDocument());
-    await expect(canvas.getByText(zhCN.favourites.empty)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText(zhCNFavourites.cleared)).toBeInTheDocument());
+    await expect(canvas.getByText(zhCNFavourites.empty)).toBeInTheDocument();
   },
 };
 
@@ -103,7 +103,7 @@ export const ClearFavourites: Story = {
 export const CancelClearing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.favourites.clearTitle }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNFavourites.clearTitle }));
     await userEvent.click(await screen.findByRole('button', { name: zhCN.common.cancel }));
     await waitFor(() => expect(canvas.getByText(zhCN.common.cancelled)).toBeInTheDocument());
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(4);

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNDarkWeb, zhCNFavourites, zhCNSearch } from '@nocturne/core';
 import { ConfirmDialog } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -11,8 +11,8 @@ const meta = {
   parameters: overlayDocs,
   args: {
     open: true,
-    title: zhCN.favourites.clearTitle,
-    message: zhCN.favourites.clearMessage,
+    title: zhCNFavourites.clearTitle,
+    message: zhCNFavourites.clearMessage,
     confirmLabel: zhCN.common.confirm,
     cancelLabel: zhCN.common.cancel,
     onConfirm: fn(),
@@ -37,7 +37,7 @@ export const ClearFavourites: Story = {
 
 /** Escape is a cancel. */
 export const EscapeCancels: Story = {
-  args: { title: zhCN.search.clearTitle, message: zhCN.search.clearMessage },
+  args: { title: zhCNSearch.clearTitle, message: zhCNSearch.clearMessage },
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -48,7 +48,7 @@ export const EscapeCancels: Story = {
 
 export const Danger: Story = { args: { tone: 'danger' } };
 export const Confirming: Story = { args: { confirming: true } };
-export const LongMessage: Story = { args: { message: zhCN.darkWeb.gateMessage.repeat(2) } };
+export const LongMessage: Story = { args: { message: zhCNDarkWeb.gateMessage.repeat(2) } };
 
 export const AllStates: Story = {
   render: (args) => (
@@ -64,7 +64,7 @@ export const AllStates: Story = {
       </OverlayFrame>
       <OverlayFrame label="long message" height={320}>
         {(container) => (
-          <ConfirmDialog {...args} message={zhCN.darkWeb.gateMessage.repeat(2)} modal={false} container={container} />
+          <ConfirmDialog {...args} message={zhCNDarkWeb.gateMessage.repeat(2)} modal={false} container={container} />
         )}
       </OverlayFrame>
     </StateGrid>

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVip } from '@nocturne/core';
 import { Countdown } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -13,7 +13,7 @@ const meta = {
   title: 'Commerce/Countdown',
   component: Countdown,
   tags: ['autodocs'],
-  args: { label: zhCN.vip.offerEndsIn, endsAt: NOW + OFFER_MS, now: frozen },
+  args: { label: zhCNVip.offerEndsIn, endsAt: NOW + OFFER_MS, now: frozen },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof Countdown>;
 

@@ -1,11 +1,11 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNVideo } from '@nocturne/core';
 import { EpisodePicker } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { channels } from './support/playerSamples.tsx';
 import { OverlayFrame, StateGrid } from './support/StateGrid.tsx';
 
-const labels = { title: zhCN.video.episodes, close: zhCN.common.close };
+const labels = { title: zhCNVideo.episodes, close: zhCN.common.close };
 
 const meta = {
   title: 'Player/EpisodePicker',

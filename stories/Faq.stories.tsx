@@ -1,16 +1,16 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVip } from '@nocturne/core';
 import { Faq } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 import { longChinese } from './support/memberSamples.ts';
 
-const items = zhCN.vip.faq.map((entry) => ({ question: entry.q, answer: entry.a }));
+const items = zhCNVip.faq.map((entry) => ({ question: entry.q, answer: entry.a }));
 
 const meta = {
   title: 'Commerce/Faq',
   component: Faq,
   tags: ['autodocs'],
-  args: { title: zhCN.vip.faqTitle, items },
+  args: { title: zhCNVip.faqTitle, items },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof Faq>;
 

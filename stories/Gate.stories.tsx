@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNDarkWeb } from '@nocturne/core';
 import { Gate } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -11,10 +11,10 @@ const meta = {
   parameters: overlayDocs,
   args: {
     open: true,
-    title: zhCN.darkWeb.gateTitle,
-    message: zhCN.darkWeb.gateMessage,
-    primaryLabel: zhCN.darkWeb.unlock,
-    secondaryLabel: zhCN.darkWeb.leave,
+    title: zhCNDarkWeb.gateTitle,
+    message: zhCNDarkWeb.gateMessage,
+    primaryLabel: zhCNDarkWeb.unlock,
+    secondaryLabel: zhCNDarkWeb.leave,
     onPrimary: fn(),
     onSecondary: fn(),
   },
@@ -27,10 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const DarkWeb: Story = {
   play: async ({ args }) => {
     await userEvent.keyboard('{Escape}');
-    await expect(await screen.findByRole('alertdialog', { name: zhCN.darkWeb.gateTitle })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: zhCN.darkWeb.unlock }));
+    await expect(await screen.findByRole('alertdialog', { name: zhCNDarkWeb.gateTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: zhCNDarkWeb.unlock }));
     await expect(args.onPrimary).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: zhCN.darkWeb.leave }));
+    await userEvent.click(screen.getByRole('button', { name: zhCNDarkWeb.leave }));
     await expect(args.onSecondary).toHaveBeenCalledTimes(1);
   },
 };

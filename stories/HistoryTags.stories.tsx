@@ -1,11 +1,11 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNSearch } from '@nocturne/core';
 import { HistoryTags } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
 const terms = ['城市夜景', '海边', '纪录片', '旅行', '山间晨雾'];
-const labels = { title: zhCN.search.history, clear: zhCN.labels.clearSearchHistory };
+const labels = { title: zhCNSearch.history, clear: zhCN.labels.clearSearchHistory };
 
 const meta = {
   title: 'Feed/HistoryTags',

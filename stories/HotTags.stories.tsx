@@ -1,17 +1,17 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNSearch } from '@nocturne/core';
 import { HotTags } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from './support/StateGrid.tsx';
 
-/** SPEC.md: 15 hot-search words (neutral stand-ins here, per PRODUCT.md). */
+/** docs/product.md: 15 hot-search words (neutral stand-ins here, per docs/product.md). */
 const hotWords = ['夜景', '日落', '海边', '旅行', '城市', '纪录片', '动漫', '剧情', '短片', '音乐', '星空', '山林', '街拍', '美食', '雨夜'];
 
 const meta = {
   title: 'Feed/HotTags',
   component: HotTags,
   tags: ['autodocs'],
-  args: { terms: hotWords, title: zhCN.search.hot, onPick: fn() },
+  args: { terms: hotWords, title: zhCNSearch.hot, onPick: fn() },
   decorators: [(Story) => <div style={{ paddingBlock: 16 }}><Story /></div>],
 } satisfies Meta<typeof HotTags>;
 
@@ -31,7 +31,7 @@ export const Empty: Story = { args: { terms: [] } };
 export const AllStates: Story = {
   render: () => (
     <StateGrid>
-      <HotTags terms={hotWords} title={zhCN.search.hot} onPick={() => {}} />
+      <HotTags terms={hotWords} title={zhCNSearch.hot} onPick={() => {}} />
     </StateGrid>
   ),
 };

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNMine } from '@nocturne/core';
 import { Button, IdentityCard } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -7,10 +7,10 @@ import { OverlayFrame, StateGrid } from './support/StateGrid.tsx';
 import { sampleMember } from './support/memberSamples.ts';
 
 const rows = [
-  { label: zhCN.mine.account, value: sampleMember.account },
-  { label: zhCN.mine.password, value: sampleMember.password },
-  { label: zhCN.mine.officialSite, value: sampleMember.site },
-  { label: zhCN.mine.officialEmail, value: sampleMember.email },
+  { label: zhCNMine.account, value: sampleMember.account },
+  { label: zhCNMine.password, value: sampleMember.password },
+  { label: zhCNMine.officialSite, value: sampleMember.site },
+  { label: zhCNMine.officialEmail, value: sampleMember.email },
 ];
 
 const meta = {
@@ -20,13 +20,13 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    title: zhCN.mine.identityCard,
+    title: zhCNMine.identityCard,
     siteUrl: sampleMember.site,
-    qrLabel: zhCN.mine.identityQr,
+    qrLabel: zhCNMine.identityQr,
     rows,
     copyLabel: zhCN.common.copy,
     onCopy: fn(),
-    hint: zhCN.mine.identityHint,
+    hint: zhCNMine.identityHint,
     closeLabel: zhCN.common.close,
   },
 } satisfies Meta<typeof IdentityCard>;
@@ -40,15 +40,15 @@ export const OpenAndCopy: Story = {
     const [open, setOpen] = useState(false);
     return (
       <div style={{ padding: 16 }}>
-        <IdentityCard {...args} open={open} onOpenChange={setOpen} trigger={<Button>{zhCN.mine.identityCard}</Button>} />
+        <IdentityCard {...args} open={open} onOpenChange={setOpen} trigger={<Button>{zhCNMine.identityCard}</Button>} />
       </div>
     );
   },
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: zhCN.mine.identityCard });
+    const opener = within(canvasElement).getByRole('button', { name: zhCNMine.identityCard });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: zhCN.mine.identityCard });
-    await userEvent.click(within(dialog).getByRole('button', { name: `${zhCN.common.copy} ${zhCN.mine.officialEmail}` }));
+    const dialog = await screen.findByRole('dialog', { name: zhCNMine.identityCard });
+    await userEvent.click(within(dialog).getByRole('button', { name: `${zhCN.common.copy} ${zhCNMine.officialEmail}` }));
     await expect(args.onCopy).toHaveBeenCalledWith(sampleMember.email);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

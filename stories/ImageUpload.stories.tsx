@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNProfile, zhCNWithdraw } from '@nocturne/core';
 import { ImageUpload } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -10,7 +10,8 @@ const meta = {
   component: ImageUpload,
   tags: ['autodocs'],
   args: {
-    label: zhCN.withdraw.code,
+    label: zhCNWithdraw.code,
+    hint: zhCNWithdraw.codeHint,
     removeLabel: zhCN.labels.remove,
     previewAlt: zhCN.labels.paymentCode,
     onChange: fn(),
@@ -27,7 +28,7 @@ export const PickAndRemove: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const file = new File([await (await fetch(samplePicture('QR', 200, 96, 96))).blob()], 'code.svg', { type: 'image/svg+xml' });
-    await userEvent.upload(canvas.getByLabelText(zhCN.withdraw.code), file);
+    await userEvent.upload(canvas.getByLabelText(zhCNWithdraw.code), file);
     await expect(args.onChange).toHaveBeenCalledWith(file);
     await expect(await canvas.findByRole('img', { name: zhCN.labels.paymentCode })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: zhCN.labels.remove }));
@@ -37,9 +38,24 @@ export const PickAndRemove: Story = {
 };
 export const WithPreview: Story = { args: { defaultPreviewUrl: samplePicture('QR', 200, 96, 96) } };
 export const Avatar: Story = {
-  args: { label: zhCN.profile.avatar, previewAlt: zhCN.labels.avatar, shape: 'round', defaultPreviewUrl: sampleAvatar('夜', 280) },
+  args: { label: zhCNProfile.avatar, previewAlt: zhCN.labels.avatar, shape: 'round', defaultPreviewUrl: sampleAvatar('夜', 280) },
 };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** In a column form (the withdrawal page) the tile keeps its size and the × stays on its corner. */
+export const InAColumnForm: Story = {
+  args: { defaultPreviewUrl: samplePicture('QR', 200, 96, 96) },
+  decorators: [(Story) => <div style={{ display: 'flex', flexDirection: 'column', width: 343 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: zhCN.labels.paymentCode }).getBoundingClientRect();
+    const remove = canvas.getByRole('button', { name: zhCN.labels.remove }).getBoundingClientRect();
+    const centre = { x: remove.left + remove.width / 2, y: remove.top + remove.height / 2 };
+    // The button's centre is within 16 px of the picture's top-right corner.
+    await expect(Math.abs(centre.x - picture.right)).toBeLessThan(16);
+    await expect(Math.abs(centre.y - picture.top)).toBeLessThan(16);
+  },
+};
 
 export const AllStates: Story = {
   render: (args) => (
@@ -51,10 +67,10 @@ export const AllStates: Story = {
         <ImageUpload {...args} defaultPreviewUrl={samplePicture('QR', 200, 96, 96)} />
       </StateCell>
       <StateCell label="round avatar">
-        <ImageUpload {...args} shape="round" label={zhCN.profile.avatar} previewAlt={zhCN.labels.avatar} defaultPreviewUrl={sampleAvatar('夜', 280)} />
+        <ImageUpload {...args} shape="round" label={zhCNProfile.avatar} hint={undefined} previewAlt={zhCN.labels.avatar} defaultPreviewUrl={sampleAvatar('夜', 280)} />
       </StateCell>
       <StateCell label="round, empty">
-        <ImageUpload {...args} shape="round" label={zhCN.profile.avatar} />
+        <ImageUpload {...args} shape="round" label={zhCNProfile.avatar} hint={undefined} />
       </StateCell>
     </StateGrid>
   ),

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNFavourites, zhCNHistory, zhCNVideo } from '@nocturne/core';
 import { IconButton, IconShare, IconTrash, NavBar } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,7 +8,7 @@ const meta = {
   title: 'Navigation/NavBar',
   component: NavBar,
   tags: ['autodocs'],
-  args: { title: zhCN.history.title, onBack: fn(), backLabel: zhCN.common.back },
+  args: { title: zhCNHistory.title, onBack: fn(), backLabel: zhCN.common.back },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
@@ -20,12 +20,12 @@ export const WithBack: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
-export const TitleOnly: Story = { args: { title: zhCN.favourites.title, onBack: undefined } };
+export const TitleOnly: Story = { args: { title: zhCNFavourites.title, onBack: undefined } };
 export const WithActions: Story = {
   args: {
-    title: zhCN.favourites.title,
+    title: zhCNFavourites.title,
     onBack: undefined,
-    actions: <IconButton label={zhCN.favourites.clearTitle} icon={<IconTrash />} />,
+    actions: <IconButton label={zhCNFavourites.clearTitle} icon={<IconTrash />} />,
   },
 };
 export const LongTitle: Story = { args: { title: '这是一个非常非常长的中文标题用于检查标题在窄屏上的截断效果' } };
@@ -34,16 +34,16 @@ export const AllStates: Story = {
   render: () => (
     <StateGrid>
       <StateCell label="back + title">
-        <NavBar title={zhCN.history.title} onBack={() => {}} backLabel={zhCN.common.back} titleAs="div" />
+        <NavBar title={zhCNHistory.title} onBack={() => {}} backLabel={zhCN.common.back} titleAs="div" />
       </StateCell>
       <StateCell label="title only">
-        <NavBar title={zhCN.favourites.title} titleAs="div" />
+        <NavBar title={zhCNFavourites.title} titleAs="div" />
       </StateCell>
       <StateCell label="title + action">
         <NavBar
-          title={zhCN.favourites.title}
+          title={zhCNFavourites.title}
           titleAs="div"
-          actions={<IconButton label={zhCN.favourites.clearTitle} icon={<IconTrash />} />}
+          actions={<IconButton label={zhCNFavourites.clearTitle} icon={<IconTrash />} />}
         />
       </StateCell>
       <StateCell label="back + long title + action">
@@ -52,7 +52,7 @@ export const AllStates: Story = {
           titleAs="div"
           onBack={() => {}}
           backLabel={zhCN.common.back}
-          actions={<IconButton label={zhCN.video.share} icon={<IconShare />} />}
+          actions={<IconButton label={zhCNVideo.share} icon={<IconShare />} />}
         />
       </StateCell>
     </StateGrid>

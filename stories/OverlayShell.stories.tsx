@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNFavourites } from '@nocturne/core';
 import { Button, OverlayClose, OverlayShell, OverlayTitle } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -28,7 +28,7 @@ const meta = {
     trigger: <Button>{zhCN.common.seeMore}</Button>,
     children: (
       <div style={panel}>
-        <OverlayTitle style={{ margin: '0 0 12px', fontSize: 16 }}>{zhCN.favourites.clearTitle}</OverlayTitle>
+        <OverlayTitle style={{ margin: '0 0 12px', fontSize: 16 }}>{zhCNFavourites.clearTitle}</OverlayTitle>
         <OverlayClose asChild>
           <Button>{zhCN.common.close}</Button>
         </OverlayClose>
@@ -45,7 +45,7 @@ export const Closable: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: zhCN.common.seeMore });
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: zhCN.favourites.clearTitle })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: zhCNFavourites.clearTitle })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -58,7 +58,7 @@ export const NotClosable: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: zhCN.common.seeMore }));
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('alertdialog', { name: zhCN.favourites.clearTitle });
+    await body.findByRole('alertdialog', { name: zhCNFavourites.clearTitle });
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('alertdialog')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: zhCN.common.close }));

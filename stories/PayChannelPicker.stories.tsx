@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVip, zhCNWithdraw } from '@nocturne/core';
 import { IconCoin, PayChannelPicker, type PayChannel } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,15 +8,15 @@ import { longChinese } from './support/memberSamples.ts';
 
 // Channel names come from the server's goods list; these are sample data.
 const channels: PayChannel[] = [
-  { id: 'zfb', name: zhCN.withdraw.zfb, icon: <IconCoin /> },
-  { id: 'wx', name: zhCN.withdraw.wx, icon: <IconCoin /> },
+  { id: 'zfb', name: zhCNWithdraw.zfb, icon: <IconCoin /> },
+  { id: 'wx', name: zhCNWithdraw.wx, icon: <IconCoin /> },
 ];
 
 const meta = {
   title: 'Commerce/PayChannelPicker',
   component: PayChannelPicker,
   tags: ['autodocs'],
-  args: { title: zhCN.vip.payMethod, channels, selectedId: 'zfb', onSelect: fn() },
+  args: { title: zhCNVip.payMethod, channels, selectedId: 'zfb', onSelect: fn() },
   render: function Render(args) {
     const [selected, onSelect] = useLiveValue(args.selectedId, args.onSelect);
     return <PayChannelPicker {...args} selectedId={selected} onSelect={onSelect} />;
@@ -30,9 +30,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: zhCN.withdraw.wx }));
+    await userEvent.click(canvas.getByRole('radio', { name: zhCNWithdraw.wx }));
     await expect(args.onSelect).toHaveBeenCalledWith('wx');
-    await expect(canvas.getByRole('radio', { name: zhCN.withdraw.wx })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: zhCNWithdraw.wx })).toBeChecked();
   },
 };
 export const NonePicked: Story = { args: { selectedId: null } };

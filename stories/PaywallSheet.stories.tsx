@@ -1,12 +1,12 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNVideo } from '@nocturne/core';
 import { PaywallSheet } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { OverlayFrame, StateGrid } from './support/StateGrid.tsx';
 
-/** SPEC.md section 9: a single episode costs 2 coins; the price reaches the kit in the label. */
+/** docs/product.md section 9: a single episode costs 2 coins; the price reaches the kit in the label. */
 const EPISODE_PRICE = 2;
-const labels = { title: zhCN.video.previewEnded, buyEpisode: zhCN.video.buyEpisode(EPISODE_PRICE), buyVip: zhCN.video.buyVip, cancel: zhCN.common.cancel };
+const labels = { title: zhCNVideo.previewEnded, buyEpisode: zhCNVideo.buyEpisode(EPISODE_PRICE), buyVip: zhCNVideo.buyVip, cancel: zhCN.common.cancel };
 
 const meta = {
   title: 'Player/PaywallSheet',
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Choices: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: zhCN.video.buyEpisode(2) }));
+    await userEvent.click(await screen.findByRole('button', { name: zhCNVideo.buyEpisode(2) }));
     await userEvent.click(screen.getByRole('button', { name: zhCN.common.cancel }));
     await expect(args.onBuyEpisode).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

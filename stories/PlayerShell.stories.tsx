@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNVideo } from '@nocturne/core';
 import { PlayerShell } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -38,7 +38,7 @@ export const Error: Story = {
 export const PreviewEnded: Story = {
   args: { state: 'previewEnded' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCN.video.buyVip }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCNVideo.buyVip }));
     await expect(args.onUnlock).toHaveBeenCalledTimes(1);
   },
 };

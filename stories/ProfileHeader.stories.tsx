@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNMine } from '@nocturne/core';
 import { ProfileHeader } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
@@ -12,11 +12,11 @@ const meta = {
     avatarUrl: sampleAvatar('夜', 280),
     avatarAlt: zhCN.labels.avatar,
     nickname: sampleMember.nickname,
-    idText: zhCN.mine.id(sampleMember.memberCode),
+    idText: zhCNMine.id(sampleMember.memberCode),
     signature: '今晚看什么？',
-    signatureDefault: zhCN.mine.signatureDefault,
+    signatureDefault: zhCNMine.signatureDefault,
     badgeIndex: 3,
-    vipText: zhCN.mine.daysLeft(30, '2026-12-22'),
+    vipText: zhCNMine.daysLeft(30, '2026-12-22'),
   },
   argTypes: { badgeIndex: { control: { type: 'range', min: 0, max: 5 } } },
 } satisfies Meta<typeof ProfileHeader>;
@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vip: Story = {};
-export const NotVip: Story = { args: { badgeIndex: 0, vipText: zhCN.mine.notVip } };
+export const NotVip: Story = { args: { badgeIndex: 0, vipText: zhCNMine.notVip } };
 export const DefaultSignature: Story = { args: { signature: '' } };
 export const NoAvatar: Story = { args: { avatarUrl: null } };
 export const LongChineseText: Story = {
@@ -39,10 +39,10 @@ export const AllStates: Story = {
         <ProfileHeader {...args} />
       </StateCell>
       <StateCell label="not VIP, default signature, no avatar">
-        <ProfileHeader {...args} avatarUrl={null} badgeIndex={0} vipText={zhCN.mine.notVip} signature="" />
+        <ProfileHeader {...args} avatarUrl={null} badgeIndex={0} vipText={zhCNMine.notVip} signature="" />
       </StateCell>
       <StateCell label="trial badge">
-        <ProfileHeader {...args} badgeIndex={5} vipText={zhCN.mine.trialUntil('2026-11-25 10:00:00')} />
+        <ProfileHeader {...args} badgeIndex={5} vipText={zhCNMine.trialUntil('2026-11-25 10:00:00')} />
       </StateCell>
       <StateCell label="long Chinese text">
         <ProfileHeader {...args} nickname="一个名字特别特别长的夜猫子会员用户" signature={longChinese} />

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNWithdraw } from '@nocturne/core';
 import { RadioGroup, type RadioOption } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -7,15 +7,15 @@ import { StateCell, StateGrid } from './support/StateGrid.tsx';
 import { longChinese } from './support/memberSamples.ts';
 
 const options: RadioOption[] = [
-  { value: 'wx', label: zhCN.withdraw.wx },
-  { value: 'zfb', label: zhCN.withdraw.zfb },
+  { value: 'wx', label: zhCNWithdraw.wx },
+  { value: 'zfb', label: zhCNWithdraw.zfb },
 ];
 
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
-  args: { legend: zhCN.withdraw.channel, options, value: 'wx', onChange: fn() },
+  args: { legend: zhCNWithdraw.channel, options, value: 'wx', onChange: fn() },
   render: function Render(args) {
     const [value, onChange] = useLiveValue(args.value, args.onChange);
     return <RadioGroup {...args} value={value} onChange={onChange} />;
@@ -30,9 +30,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: zhCN.withdraw.wx }));
+    await userEvent.click(canvas.getByRole('radio', { name: zhCNWithdraw.wx }));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: zhCN.withdraw.zfb })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: zhCNWithdraw.zfb })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('zfb');
   },
 };
@@ -40,8 +40,8 @@ export const NonePicked: Story = { args: { value: null } };
 export const WithDescriptionsAndDisabled: Story = {
   args: {
     options: [
-      { value: 'wx', label: zhCN.withdraw.wx, description: zhCN.withdraw.available('35.50') },
-      { value: 'zfb', label: zhCN.withdraw.zfb, disabled: true },
+      { value: 'wx', label: zhCNWithdraw.wx, description: zhCNWithdraw.available('35.50') },
+      { value: 'zfb', label: zhCNWithdraw.zfb, disabled: true },
     ],
   },
 };
@@ -58,8 +58,8 @@ export const AllStates: Story = {
           {...args}
           value={null}
           options={[
-            { value: 'wx', label: zhCN.withdraw.wx, description: zhCN.withdraw.available('35.50') },
-            { value: 'zfb', label: zhCN.withdraw.zfb, disabled: true },
+            { value: 'wx', label: zhCNWithdraw.wx, description: zhCNWithdraw.available('35.50') },
+            { value: 'zfb', label: zhCNWithdraw.zfb, disabled: true },
           ]}
         />
       </StateCell>

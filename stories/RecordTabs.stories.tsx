@@ -1,19 +1,19 @@
-import { zhCN } from '@nocturne/core';
-import { RecordItem, RecordTabs, type RecordTab } from '@nocturne/ui';
+import { zhCN, zhCNEmpty, zhCNRecords, zhCNVideo } from '@nocturne/core';
+import { Button, RecordItem, RecordTabs, type RecordTab } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
-const [topUpLabel, coinsLabel, withdrawLabel] = zhCN.records.tabs;
-const order = (no: string) => `${zhCN.records.orderNo} ${no}`;
+const [topUpLabel, coinsLabel, withdrawLabel] = zhCNRecords.tabs;
+const order = (no: string) => `${zhCNRecords.orderNo} ${no}`;
 
 const topUps = [
-  <RecordItem key="1" title={order('T20261122001')} details={[{ label: zhCN.records.amount, value: zhCN.labels.yuan(30) }]} amount="+300" />,
-  <RecordItem key="2" title={order('T20261121004')} details={[{ label: zhCN.records.amount, value: zhCN.labels.yuan(100) }]} amount="+1000" />,
+  <RecordItem key="1" title={order('T20261122001')} details={[{ label: zhCNRecords.amount, value: zhCN.labels.yuan(30) }]} amount="+300" />,
+  <RecordItem key="2" title={order('T20261121004')} details={[{ label: zhCNRecords.amount, value: zhCN.labels.yuan(100) }]} amount="+1000" />,
 ];
 const coinRecords = [
-  <RecordItem key="1" title={order('C20261122007')} details={[{ label: zhCN.records.source, value: zhCN.video.buyEpisode(2) }]} amount="-2" />,
+  <RecordItem key="1" title={order('C20261122007')} details={[{ label: zhCNRecords.source, value: zhCNVideo.buyEpisode(2) }]} amount="-2" />,
 ];
 
 const tabs = (overrides: Partial<Record<'topUp' | 'coins' | 'withdraw', Partial<RecordTab>>> = {}): RecordTab[] => [
@@ -27,11 +27,13 @@ const meta = {
   component: RecordTabs,
   tags: ['autodocs'],
   args: {
-    title: zhCN.records.title,
+    title: zhCNRecords.title,
     tabs: tabs(),
     value: 'topUp',
     onValueChange: fn(),
-    emptyText: zhCN.records.empty,
+    emptyText: zhCNRecords.empty,
+    emptyHint: zhCNEmpty.recordsHint,
+    emptyAction: <Button>{zhCNEmpty.goTopUp}</Button>,
     loadingText: zhCN.common.loading,
   },
   render: function Render(args) {
@@ -59,7 +61,7 @@ export const SwitchTabs: Story = {
     await expect(canvas.getAllByRole('tab')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('tab', { name: withdrawLabel }));
     await expect(args.onValueChange).toHaveBeenCalledWith('withdraw');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(zhCN.records.empty);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(zhCNRecords.empty);
   },
 };
 export const Loading: Story = { args: { tabs: tabs({ topUp: { loading: true } }) } };
@@ -69,13 +71,13 @@ export const AllStates: Story = {
   render: (args) => (
     <StateGrid>
       <StateCell label="top-up records">
-        <RecordTabs {...args} title={`${zhCN.records.title} 1`} />
+        <RecordTabs {...args} title={`${zhCNRecords.title} 1`} />
       </StateCell>
       <StateCell label="loading">
-        <RecordTabs {...args} title={`${zhCN.records.title} 2`} tabs={tabs({ topUp: { loading: true } })} />
+        <RecordTabs {...args} title={`${zhCNRecords.title} 2`} tabs={tabs({ topUp: { loading: true } })} />
       </StateCell>
       <StateCell label="empty">
-        <RecordTabs {...args} title={`${zhCN.records.title} 3`} value="withdraw" />
+        <RecordTabs {...args} title={`${zhCNRecords.title} 3`} value="withdraw" />
       </StateCell>
     </StateGrid>
   ),

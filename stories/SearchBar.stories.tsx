@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNSearch } from '@nocturne/core';
 import { SearchBar } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -32,16 +32,16 @@ export const OpensSearchOnFocus: Story = {
 
 /** The results page: a submit button; Enter or the button reports the trimmed term. */
 export const WithSubmit: Story = {
-  args: { label: zhCN.search.button, placeholder: zhCN.search.placeholder, submitLabel: zhCN.search.button },
+  args: { label: zhCNSearch.button, placeholder: zhCNSearch.placeholder, submitLabel: zhCNSearch.button },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), ' 夜景 ');
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.search.button }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNSearch.button }));
     await expect(args.onSubmit).toHaveBeenCalledWith('夜景');
   },
 };
 
-export const WithTerm: Story = { args: { defaultValue: '城市夜景', submitLabel: zhCN.search.button } };
+export const WithTerm: Story = { args: { defaultValue: '城市夜景', submitLabel: zhCNSearch.button } };
 
 export const AllStates: Story = {
   render: () => (
@@ -50,13 +50,13 @@ export const AllStates: Story = {
         <SearchBar label={zhCN.home.searchPlaceholder} placeholder={zhCN.home.searchPlaceholder} readOnly />
       </StateCell>
       <StateCell label="placeholder + submit (results)">
-        <SearchBar label={zhCN.search.placeholder} placeholder={zhCN.search.placeholder} submitLabel={zhCN.search.button} />
+        <SearchBar label={zhCNSearch.placeholder} placeholder={zhCNSearch.placeholder} submitLabel={zhCNSearch.button} />
       </StateCell>
       <StateCell label="with a term">
-        <SearchBar label={`${zhCN.search.button} 1`} defaultValue="城市夜景" submitLabel={zhCN.search.button} />
+        <SearchBar label={`${zhCNSearch.button} 1`} defaultValue="城市夜景" submitLabel={zhCNSearch.button} />
       </StateCell>
       <StateCell label="long term">
-        <SearchBar label={`${zhCN.search.button} 2`} defaultValue="这是一个非常非常长的搜索词用于检查输入框的显示效果" />
+        <SearchBar label={`${zhCNSearch.button} 2`} defaultValue="这是一个非常非常长的搜索词用于检查输入框的显示效果" />
       </StateCell>
     </StateGrid>
   ),

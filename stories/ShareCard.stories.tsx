@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNShare } from '@nocturne/core';
 import { ShareCard } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,12 +6,12 @@ import { sampleCover } from './support/feedSamples.tsx';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
 const labels = {
-  inviteCode: zhCN.share.inviteCode,
-  inviteLink: zhCN.share.inviteLink,
-  save: zhCN.share.save,
-  copy: zhCN.share.copy,
-  hint: zhCN.share.hint,
-  qr: zhCN.share.qrLabel,
+  inviteCode: zhCNShare.inviteCode,
+  inviteLink: zhCNShare.inviteLink,
+  save: zhCNShare.save,
+  copy: zhCNShare.copy,
+  hint: zhCNShare.hint,
+  qr: zhCNShare.qrLabel,
 };
 const avatar = sampleCover(40, 64, 64);
 const link = 'https://nocturne.example/videoinfo?share=NC8F3K2Q';
@@ -31,10 +31,10 @@ type Story = StoryObj<typeof meta>;
 export const SaveAndCopy: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: zhCN.share.qrLabel })).toHaveStyle({ width: '110px' });
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.share.copy }));
+    await expect(canvas.getByRole('img', { name: zhCNShare.qrLabel })).toHaveStyle({ width: '110px' });
+    await userEvent.click(canvas.getByRole('button', { name: zhCNShare.copy }));
     await expect(args.onCopy).toHaveBeenCalledWith(link);
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.share.save }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNShare.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ dataUrl: expect.stringMatching(/^data:image\/png/) })));
   },
 };

@@ -1,4 +1,4 @@
-import { SIGN_IN_REWARDS, signInCycleDay, signInRewardLabel, zhCN } from '@nocturne/core';
+import { SIGN_IN_REWARDS, signInCycleDay, signInRewardLabel, zhCN, zhCNSign } from '@nocturne/core';
 import { SignInStrip, type SignInDay } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -6,13 +6,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
 const days: SignInDay[] = SIGN_IN_REWARDS.map((reward, index) => ({
-  label: zhCN.sign.day(index + 1),
+  label: zhCNSign.day(index + 1),
   reward: signInRewardLabel(reward),
+  kind: reward.kind === 'vipDays' ? 'vip' : 'coins',
 }));
 
 const stripFor = (count: number) => ({
   highlightedIndex: signInCycleDay(count),
-  consecutiveText: zhCN.sign.consecutive(count),
+  consecutiveText: zhCNSign.consecutive(count),
 });
 
 const meta = {
@@ -23,8 +24,8 @@ const meta = {
     title: zhCN.labels.signIn,
     days,
     ...stripFor(2),
-    signLabel: zhCN.sign.signButton,
-    signedLabel: zhCN.sign.signedButton,
+    signLabel: zhCNSign.signButton,
+    signedLabel: zhCNSign.signedButton,
     signed: false,
     onSign: fn(),
   },
@@ -54,11 +55,11 @@ export const SignsAndDisables: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.sign.signButton }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNSign.signButton }));
     await expect(args.onSign).toHaveBeenCalledTimes(1);
-    const signedButton = canvas.getByRole('button', { name: zhCN.sign.signedButton });
+    const signedButton = canvas.getByRole('button', { name: zhCNSign.signedButton });
     await expect(signedButton).toBeDisabled();
-    await expect(canvas.getByText(zhCN.sign.consecutive(3))).toBeInTheDocument();
+    await expect(canvas.getByText(zhCNSign.consecutive(3))).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
     await userEvent.click(signedButton);
     await expect(args.onSign).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNSearch } from '@nocturne/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 // An internal building block (not exported by the kit): HistoryTags and HotTags compose it.
@@ -8,7 +8,7 @@ const meta = {
   title: 'Building blocks/TermChips',
   component: TermChips,
   tags: ['autodocs'],
-  args: { title: zhCN.search.history, terms: ['夜景', '纪录片', '城市漫步'], onPick: fn() },
+  args: { title: zhCNSearch.history, terms: ['夜景', '纪录片', '城市漫步'], onPick: fn() },
   decorators: [(Story) => <div style={{ paddingBlock: 16 }}><Story /></div>],
 } satisfies Meta<typeof TermChips>;
 
@@ -25,7 +25,7 @@ export const Plain: Story = {
 
 /** Ranked chips: numbered, the first three coloured, as the hot list shows them. */
 export const Ranked: Story = {
-  args: { title: zhCN.search.hot, ranked: true, terms: ['夜景', '日落', '海边', '旅行'] },
+  args: { title: zhCNSearch.hot, ranked: true, terms: ['夜景', '日落', '海边', '旅行'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /1\s*夜景/ })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNFeedback } from '@nocturne/core';
 import { TextArea, type TextAreaProps } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -16,9 +16,9 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   args: {
-    label: zhCN.feedback.title,
+    label: zhCNFeedback.title,
     value: '',
-    placeholder: zhCN.feedback.placeholder,
+    placeholder: zhCNFeedback.placeholder,
     maxLength: 200,
     showCount: true,
     onChange: fn(),
@@ -32,13 +32,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: zhCN.feedback.title });
+    const box = within(canvasElement).getByRole('textbox', { name: zhCNFeedback.title });
     await userEvent.type(box, '很好');
     await expect(args.onChange).toHaveBeenLastCalledWith('很好');
     await expect(within(canvasElement).getByText('2/200')).toBeInTheDocument();
   },
 };
-export const WithError: Story = { args: { error: zhCN.feedback.required } };
+export const WithError: Story = { args: { error: zhCNFeedback.required } };
 export const LongChineseText: Story = { args: { value: `${longChinese}${longChinese}` } };
 
 export const AllStates: Story = {
@@ -48,7 +48,7 @@ export const AllStates: Story = {
         <TextArea {...args} />
       </StateCell>
       <StateCell label="error">
-        <TextArea {...args} error={zhCN.feedback.required} />
+        <TextArea {...args} error={zhCNFeedback.required} />
       </StateCell>
       <StateCell label="long Chinese text">
         <TextArea {...args} value={`${longChinese}${longChinese}`} />

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNLogin, zhCNPassword, zhCNProfile } from '@nocturne/core';
 import { TextField, type TextFieldProps } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -16,11 +16,11 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: {
-    label: zhCN.profile.nickname,
+    label: zhCNProfile.nickname,
     value: '夜猫子',
     onChange: fn(),
-    showPasswordLabel: zhCN.password.show,
-    hidePasswordLabel: zhCN.password.hide,
+    showPasswordLabel: zhCNPassword.show,
+    hidePasswordLabel: zhCNPassword.hide,
   },
   argTypes: { type: { control: 'inline-radio', options: ['text', 'password', 'number', 'email', 'tel', 'url'] } },
   render: (args) => <Controlled {...args} />,
@@ -31,24 +31,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
-export const Empty: Story = { args: { label: zhCN.login.account, value: '', placeholder: zhCN.login.accountPlaceholder } };
-export const ReadOnly: Story = { args: { label: zhCN.profile.username, value: 'nc_8a3f21', readOnly: true } };
+export const Empty: Story = { args: { label: zhCNLogin.account, value: '', placeholder: zhCNLogin.accountPlaceholder } };
+export const ReadOnly: Story = { args: { label: zhCNProfile.username, value: 'nc_8a3f21', readOnly: true } };
 
 /** The eye button shows and hides the password and says which it will do. */
 export const Password: Story = {
-  args: { label: zhCN.password.new, type: 'password', value: 'k7q2m9x4' },
+  args: { label: zhCNPassword.new, type: 'password', value: 'k7q2m9x4' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(zhCN.password.new);
+    const input = canvas.getByLabelText(zhCNPassword.new);
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.password.show }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNPassword.show }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: zhCN.password.hide }));
+    await userEvent.click(canvas.getByRole('button', { name: zhCNPassword.hide }));
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
-export const ReadOnlyPassword: Story = { args: { label: zhCN.password.old, type: 'password', value: 'k7q2m9x4', readOnly: true } };
-export const WithError: Story = { args: { label: zhCN.password.new, type: 'password', value: '123', error: zhCN.password.newLength } };
+export const ReadOnlyPassword: Story = { args: { label: zhCNPassword.old, type: 'password', value: 'k7q2m9x4', readOnly: true } };
+export const WithError: Story = { args: { label: zhCNPassword.new, type: 'password', value: '123', error: zhCNPassword.newLength } };
 export const LongChineseText: Story = { args: { value: longChinese, error: longChinese } };
 
 export const AllStates: Story = {
@@ -58,16 +58,16 @@ export const AllStates: Story = {
         <TextField {...args} />
       </StateCell>
       <StateCell label="empty with placeholder">
-        <TextField {...args} label={zhCN.login.account} value="" placeholder={zhCN.login.accountPlaceholder} />
+        <TextField {...args} label={zhCNLogin.account} value="" placeholder={zhCNLogin.accountPlaceholder} />
       </StateCell>
       <StateCell label="read-only">
-        <TextField {...args} label={zhCN.profile.username} value="nc_8a3f21" readOnly />
+        <TextField {...args} label={zhCNProfile.username} value="nc_8a3f21" readOnly />
       </StateCell>
       <StateCell label="password, read-only">
-        <TextField {...args} label={zhCN.password.old} type="password" value="k7q2m9x4" readOnly />
+        <TextField {...args} label={zhCNPassword.old} type="password" value="k7q2m9x4" readOnly />
       </StateCell>
       <StateCell label="error">
-        <TextField {...args} label={zhCN.password.new} type="password" value="123" error={zhCN.password.newLength} />
+        <TextField {...args} label={zhCNPassword.new} type="password" value="123" error={zhCNPassword.newLength} />
       </StateCell>
       <StateCell label="long Chinese text">
         <TextField {...args} value={longChinese} error={longChinese} />

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNMine } from '@nocturne/core';
 import {
   IconCalendarCheck,
   IconClock,
@@ -17,7 +17,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
-const { tiles: names } = zhCN.mine;
+const { tiles: names } = zhCNMine;
 const profileTiles: Tile[] = [
   { id: 'pay', label: names.pay, icon: <IconCoin /> },
   { id: 'vip', label: names.vip, icon: <IconCrown /> },
@@ -28,14 +28,14 @@ const profileTiles: Tile[] = [
   { id: 'history', label: names.history, icon: <IconClock /> },
   { id: 'feed', label: names.feed, icon: <IconInfo /> },
   { id: 'setpaw', label: names.setpaw, icon: <IconLock /> },
-  { id: 'service', label: zhCN.mine.service, icon: <IconHeadset /> },
+  { id: 'service', label: zhCNMine.service, icon: <IconHeadset /> },
 ];
 
 const meta = {
   title: 'Member/TileGrid',
   component: TileGrid,
   tags: ['autodocs'],
-  args: { title: zhCN.mine.tilesTitle, tiles: profileTiles, onPick: fn() },
+  args: { title: zhCNMine.tilesTitle, tiles: profileTiles, onPick: fn() },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof TileGrid>;
 

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNHistory, zhCNPay, zhCNVideo } from '@nocturne/core';
 import {
   Button,
   dismissLoadingToasts,
@@ -34,14 +34,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const Info: Story = { args: { toasts: [toast(1, { message: zhCN.history.cancelled })] } };
+export const Info: Story = { args: { toasts: [toast(1, { message: zhCNHistory.cancelled })] } };
 export const ErrorToast: Story = { args: { toasts: [toast(1, { message: zhCN.common.networkError, kind: 'error' })] } };
-export const Loading: Story = { args: { toasts: [toast(1, { message: zhCN.pay.paying, kind: 'loading' })] } };
+export const Loading: Story = { args: { toasts: [toast(1, { message: zhCNPay.paying, kind: 'loading' })] } };
 export const Stacked: Story = {
   args: {
     toasts: [
-      toast(1, { message: zhCN.video.likeSucceeded, kind: 'success' }),
-      toast(2, { message: zhCN.video.favouriteSucceeded, kind: 'success' }),
+      toast(1, { message: zhCNVideo.likeSucceeded, kind: 'success' }),
+      toast(2, { message: zhCNVideo.favouriteSucceeded, kind: 'success' }),
       toast(3, { message: zhCN.common.loadFailed, kind: 'error' }),
     ],
   },
@@ -58,8 +58,8 @@ export const Queue: Story = {
         <Button size="small" onClick={() => show({ message: zhCN.common.copySucceeded, kind: 'success', durationMs: 300 })}>
           {zhCN.common.copy}
         </Button>
-        <Button size="small" variant="secondary" onClick={() => show({ message: zhCN.pay.paying, kind: 'loading' })}>
-          {zhCN.pay.submit}
+        <Button size="small" variant="secondary" onClick={() => show({ message: zhCNPay.paying, kind: 'loading' })}>
+          {zhCNPay.submit}
         </Button>
         <Button size="small" variant="ghost" onClick={() => setQueue((current) => dismissLoadingToasts(current))}>
           {zhCN.common.cancel}
@@ -81,7 +81,7 @@ export const AllStates: Story = {
     <StateGrid>
       {(
         [
-          ['info', toast(1, { message: zhCN.history.cancelled })],
+          ['info', toast(1, { message: zhCNHistory.cancelled })],
           ['success', toast(1, { message: zhCN.common.copySucceeded, kind: 'success' })],
           ['error', toast(1, { message: zhCN.common.networkError, kind: 'error' })],
           ['loading', toast(1, { message: zhCN.common.loading, kind: 'loading' })],

@@ -26,7 +26,7 @@ export const TwoColumns: Story = {
   },
 };
 
-/** A dark-web group: the first card spans both columns. */
+/** A dark-web group: the first card spans both columns (and the last, when it would sit alone). */
 export const FirstWide: Story = {
   args: {
     firstWide: true,
@@ -56,6 +56,13 @@ export const AllStates: Story = {
           <VideoCard video={videos[0]!} labels={cardLabels} variant="wide" />
           <VideoCard video={videos[1]!} labels={cardLabels} variant="group" groupTitle="深夜剧场" />
           <AdSlot ad={{ id: 1, image: sampleCover(300), title: '限时优惠活动' }} labels={adLabels} onAdClick={() => {}} />
+        </VideoGrid>
+      </StateCell>
+      <StateCell label="group of four: the last fills its row">
+        <VideoGrid firstWide>
+          {sampleVideos(4).map((video, i) => (
+            <VideoCard key={video.id} video={video} labels={cardLabels} variant={i === 0 || i === 3 ? 'wide' : 'group'} groupTitle="深夜剧场" />
+          ))}
         </VideoGrid>
       </StateCell>
       <StateCell label="loading">

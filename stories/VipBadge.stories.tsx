@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNMine } from '@nocturne/core';
 import { VIP_BADGE_LEVELS, VipBadge } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vip: Story = {};
-export const NotVip: Story = { args: { index: 0, label: zhCN.mine.notVip } };
+export const NotVip: Story = { args: { index: 0, label: zhCNMine.notVip } };
 export const Trial: Story = { args: { index: 5 } };
 
 export const AllStates: Story = {
@@ -25,7 +25,7 @@ export const AllStates: Story = {
       <StateCell label="badges 0-5 at 24px">
         <div style={{ display: 'flex', gap: 12 }}>
           {Array.from({ length: VIP_BADGE_LEVELS }, (_, index) => (
-            <VipBadge key={index} index={index} label={index === 0 ? zhCN.mine.notVip : `${zhCN.labels.vipBadge} ${index}`} />
+            <VipBadge key={index} index={index} label={index === 0 ? zhCNMine.notVip : `${zhCN.labels.vipBadge} ${index}`} />
           ))}
         </div>
       </StateCell>

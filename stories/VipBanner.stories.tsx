@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNMine, zhCNVip } from '@nocturne/core';
 import { VipBanner } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -10,9 +10,9 @@ const meta = {
   component: VipBanner,
   tags: ['autodocs'],
   args: {
-    title: zhCN.mine.vipTitle,
-    expiryText: zhCN.mine.daysLeft(30, '2026-12-22'),
-    ctaLabel: zhCN.vip.upgrade,
+    title: zhCNMine.vipTitle,
+    expiryText: zhCNMine.daysLeft(30, '2026-12-22'),
+    ctaLabel: zhCNVip.upgrade,
     onCta: fn(),
     isVip: true,
   },
@@ -24,12 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Vip: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCN.vip.upgrade }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCNVip.upgrade }));
     await expect(args.onCta).toHaveBeenCalledTimes(1);
   },
 };
-export const NotVip: Story = { args: { isVip: false, expiryText: zhCN.mine.notVip } };
-export const Trial: Story = { args: { expiryText: zhCN.mine.trialUntil('2026-11-25 10:00:00') } };
+export const NotVip: Story = { args: { isVip: false, expiryText: zhCNMine.notVip } };
+export const Trial: Story = { args: { expiryText: zhCNMine.trialUntil('2026-11-25 10:00:00') } };
 export const LongChineseText: Story = { args: { expiryText: longChinese } };
 
 export const AllStates: Story = {
@@ -39,10 +39,13 @@ export const AllStates: Story = {
         <VipBanner {...args} />
       </StateCell>
       <StateCell label="not VIP">
-        <VipBanner {...args} isVip={false} expiryText={zhCN.mine.notVip} />
+        <VipBanner {...args} isVip={false} expiryText={zhCNMine.notVip} />
       </StateCell>
       <StateCell label="trial">
-        <VipBanner {...args} expiryText={zhCN.mine.trialUntil('2026-11-25 10:00:00')} />
+        <VipBanner {...args} expiryText={zhCNMine.trialUntil('2026-11-25 10:00:00')} />
+      </StateCell>
+      <StateCell label="no button (the VIP centre itself)">
+        <VipBanner {...args} ctaLabel={undefined} onCta={undefined} />
       </StateCell>
       <StateCell label="long Chinese text">
         <VipBanner {...args} isVip={false} expiryText={longChinese} />

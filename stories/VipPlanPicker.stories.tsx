@@ -1,4 +1,4 @@
-import { DEFAULT_VIP_PLAN_INDEX, VIP_PLANS, zhCN } from '@nocturne/core';
+import { DEFAULT_VIP_PLAN_INDEX, VIP_PLANS, zhCN, zhCNVip } from '@nocturne/core';
 import { VipPlanPicker, type VipPlan } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
 const plans: VipPlan[] = VIP_PLANS.map((plan) => ({
   id: String(plan.index),
-  title: zhCN.vip.plans(plan.days),
+  title: zhCNVip.plans(plan.days),
   price: zhCN.labels.yuan(plan.price),
   ...(plan.index === DEFAULT_VIP_PLAN_INDEX ? { tag: zhCN.labels.recommended } : {}),
 }));
@@ -18,7 +18,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: zhCN.labels.plans,
-    listTitle: zhCN.vip.planList,
+    listTitle: zhCNVip.planList,
     plans,
     selectedIndex: DEFAULT_VIP_PLAN_INDEX,
     onSelect: fn(),
@@ -46,12 +46,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: new RegExp(zhCN.vip.plans(30)) })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(zhCN.vip.plans(3650)) }));
+    await expect(canvas.getByRole('radio', { name: new RegExp(zhCNVip.plans(30)) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(zhCNVip.plans(3650)) }));
     await expect(args.onSelect).toHaveBeenCalledWith(3);
-    await expect(canvas.getByRole('radio', { name: new RegExp(zhCN.vip.plans(3650)) })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(zhCN.vip.plans(90)) }));
-    await expect(canvas.getByRole('button', { name: new RegExp(zhCN.vip.plans(90)) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('radio', { name: new RegExp(zhCNVip.plans(3650)) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(zhCNVip.plans(90)) }));
+    await expect(canvas.getByRole('button', { name: new RegExp(zhCNVip.plans(90)) })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 export const LastPlanPicked: Story = { args: { selectedIndex: 3 } };

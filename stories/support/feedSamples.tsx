@@ -2,7 +2,7 @@ import { zhCN } from '@nocturne/core';
 import type { VideoCardVideo } from '@nocturne/ui';
 
 /**
- * Synthetic pictures for the feed and player stories (PRODUCT.md: demo content is generated):
+ * Synthetic pictures for the feed and player stories (docs/product.md: demo content is generated):
  * SVG gradients as data URLs, so stories need no network and screenshots are stable.
  */
 export function sampleCover(hue: number, width = 320, height = 200): string {

@@ -3,7 +3,7 @@ import { IconDarkWeb, IconHome, IconStar, IconTopics, IconUser, type TabBarItem 
 
 export type ShellTab = 'home' | 'category' | 'publish' | 'collengt' | 'mine';
 
-/** The five tabs of SPEC.md's route table, with the raised centre button 暗网. */
+/** The five tabs of docs/product.md's route table, with the raised centre button 暗网. */
 export const shellTabs: TabBarItem<ShellTab>[] = [
   { key: 'home', label: zhCN.tabs.home, icon: <IconHome />, href: '/' },
   { key: 'category', label: zhCN.tabs.category, icon: <IconTopics />, href: '/category' },

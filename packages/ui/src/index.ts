@@ -12,7 +12,8 @@ export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar/i
 export { NavBar, type NavBarProps } from './components/NavBar/index.ts';
 export { BackToTop, BACK_TO_TOP_THRESHOLD, type BackToTopProps } from './components/BackToTop/index.ts';
 export { SearchBar, type SearchBarProps } from './components/SearchBar/index.ts';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { EmptyIllustration, EmptyState, type EmptyIllustrationKind, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { StatusNotice, type StatusNoticeProps } from './components/StatusNotice/index.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
 export * from './components/Toast/index.ts';
 export { Gate, type GateProps } from './components/Gate/index.ts';
@@ -36,6 +37,7 @@ export * from './components/CategoryBrowser/index.ts';
 export * from './components/HistoryTags/index.ts';
 export * from './components/HotTags/index.ts';
 export * from './components/PlayerShell/index.ts';
+export * from './components/PlayerControls/index.ts';
 export * from './components/ActionBar/index.ts';
 export * from './components/EpisodePicker/index.ts';
 export * from './components/PaywallSheet/index.ts';
@@ -52,7 +54,7 @@ export { IdentityCard, type IdentityCardProps, type IdentityRow } from './compon
 export { VipPlanPicker, type VipPlanPickerProps, type VipPlan } from './components/VipPlanPicker/index.ts';
 export { BenefitGrid, type BenefitGridProps } from './components/BenefitGrid/index.ts';
 export { PayChannelPicker, type PayChannelPickerProps, type PayChannel } from './components/PayChannelPicker/index.ts';
-export { AmountGrid, FREE_AMOUNT, type AmountGridProps, type AmountOption, type AmountClampResult } from './components/AmountGrid/index.ts';
+export { AmountGrid, FREE_AMOUNT, type AmountGridProps, type AmountOption, type AmountCheckResult } from './components/AmountGrid/index.ts';
 export { Countdown, formatClock, type CountdownProps } from './components/Countdown/index.ts';
 export { Faq, type FaqProps, type FaqItem } from './components/Faq/index.ts';
 export { SignInStrip, type SignInStripProps, type SignInDay } from './components/SignInStrip/index.ts';
@@ -64,6 +66,10 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { ChatBubble, type ChatBubbleProps, type ChatMessageView, type ChatDirection } from './components/ChatBubble/index.ts';
 export { ChatThread, type ChatThreadProps } from './components/ChatThread/index.ts';
 export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/index.ts';
+export * from './components/DanmakuOverlay/index.ts';
+export * from './components/DanmakuSettings/index.ts';
+export * from './components/DanmakuComposer/index.ts';
 export { RecordTabs, type RecordTabsProps, type RecordTab } from './components/RecordTabs/index.ts';
+export { ResultNotice, type ResultNoticeProps, type ResultTone } from './components/ResultNotice/index.ts';
 export { RecordItem, type RecordItemProps, type RecordDetail } from './components/RecordItem/index.ts';
 export { InviteItem, type InviteItemProps } from './components/InviteItem/index.ts';

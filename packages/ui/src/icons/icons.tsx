@@ -94,6 +94,24 @@ export const IconEyeOff = createIcon(
   <path d="M17.9 17.9A10.1 10.1 0 0 1 12 20C5 20 1 12 1 12a18.5 18.5 0 0 1 5.1-5.9M9.9 4.2A9.1 9.1 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M1 1l22 22" />,
 );
 export const IconPlay = createIcon('IconPlay', <path d="M6 4l14 8-14 8z" />);
+/** 弹幕 on: a screen with lines of comments. */
+export const IconDanmaku = createIcon(
+  'IconDanmaku',
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="M6 9h7M9 13h9M6 17h5" />
+  </>,
+);
+/** Settings as sliders (the danmaku settings). */
+export const IconSliders = createIcon('IconSliders', <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />);
+/** 弹幕 off: the same screen, struck through. */
+export const IconDanmakuOff = createIcon(
+  'IconDanmakuOff',
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="M6 9h4M13 13h5M3 3l18 18" />
+  </>,
+);
 
 // Status and header
 export const IconClock = createIcon(

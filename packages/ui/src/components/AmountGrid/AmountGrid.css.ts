@@ -58,6 +58,7 @@ export const freeInput = style({
   textAlign: 'center',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.regular },
+    '&[aria-invalid="true"]': { color: vars.color.dangerText, borderBottomColor: vars.color.danger },
     '&:focus': { outline: 'none', borderBottomColor: vars.color.focus },
   },
 });

@@ -9,9 +9,10 @@ export interface AmountOption {
   caption?: string;
 }
 
-export interface AmountClampResult {
-  amount: number;
-  /** Set when the amount was changed, e.g. '最低金额为10，已自动修改'. */
+export interface AmountCheckResult {
+  /** The amount to keep (possibly moved to a bound), or null when what was typed is refused. */
+  amount: number | null;
+  /** Why the amount was moved or refused, e.g. '最低金额为10，已自动修改' or '金额不能为负数'. */
   message?: string;
 }
 
@@ -26,19 +27,19 @@ export interface AmountGridProps {
   freeLabel: string;
   freeCaption?: string;
   freePlaceholder?: string;
-  /** The free amount last accepted (after clamping). */
+  /** The free amount last accepted. */
   freeAmount: number | null;
-  /** The app's rule (10 to 5000): called on blur with what was typed. */
-  clamp: (value: number) => AmountClampResult;
-  /** Reports the clamped free amount. */
-  onFreeAmountChange: (amount: number) => void;
-  /** Reports the message of a clamp that changed the amount. */
-  onClampMessage: (message: string) => void;
+  /** The app's rule, called on blur with exactly what was typed (never pre-cleaned here). */
+  check: (typed: string) => AmountCheckResult;
+  /** Reports the accepted free amount, or null when what was typed is refused. */
+  onFreeAmountChange: (amount: number | null) => void;
+  /** Reports the message of a check that moved or refused the amount. */
+  onCheckMessage: (message: string) => void;
 }
 
 export const FREE_AMOUNT = 'free';
 
-/** Fixed amounts as tiles, the last tile a free-entry amount that is clamped on blur. */
+/** Fixed amounts as tiles, the last tile a free-entry amount that the app's rule checks on blur. */
 export function AmountGrid({
   title,
   options,
@@ -48,22 +49,24 @@ export function AmountGrid({
   freeCaption,
   freePlaceholder,
   freeAmount,
-  clamp,
+  check,
   onFreeAmountChange,
-  onClampMessage,
+  onCheckMessage,
 }: AmountGridProps) {
   const inputId = useId();
-  // What the member is typing; it becomes the clamped amount on blur.
+  // What the member is typing, as typed: 12.5 or -20 reach the rule unchanged (a digits-only
+  // filter once turned them into 125 and 20).
   const [draft, setDraft] = useState(freeAmount === null ? '' : String(freeAmount));
+  const [refused, setRefused] = useState(false);
   const freeSelected = selected === FREE_AMOUNT;
 
   function commit() {
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isFinite(typed)) return;
-    const result = clamp(typed);
-    setDraft(String(result.amount));
+    if (draft.trim() === '') return;
+    const result = check(draft);
+    setRefused(result.amount === null);
+    if (result.amount !== null) setDraft(String(result.amount));
     onFreeAmountChange(result.amount);
-    if (result.message) onClampMessage(result.message);
+    if (result.message) onCheckMessage(result.message);
   }
 
   return (
@@ -91,8 +94,12 @@ export function AmountGrid({
           inputMode="numeric"
           value={draft}
           placeholder={freePlaceholder}
+          aria-invalid={refused || undefined}
           onFocus={() => onSelect(FREE_AMOUNT)}
-          onChange={(event) => setDraft(event.target.value.replace(/[^\d]/g, ''))}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRefused(false);
+          }}
           onBlur={commit}
         />
         {freeCaption ? <span className={styles.caption}>{freeCaption}</span> : null}

@@ -3,5 +3,5 @@ export {
   FREE_AMOUNT,
   type AmountGridProps,
   type AmountOption,
-  type AmountClampResult,
+  type AmountCheckResult,
 } from './AmountGrid.tsx';

@@ -4,7 +4,7 @@ import { carousel, indicator, indicators, slide, slideButton, track } from './Ba
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { useSwipe } from './useSwipe.ts';
 
-/** SPEC.md section 9: banners advance every 3000 ms and are 125 px tall. */
+/** docs/product.md section 9: banners advance every 3000 ms and are 125 px tall. */
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_HEIGHT = 125;
 

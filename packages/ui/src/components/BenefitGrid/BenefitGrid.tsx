@@ -3,7 +3,7 @@ import * as styles from './BenefitGrid.css.ts';
 
 export interface BenefitGridProps {
   title: string;
-  /** The eight benefit names, in SPEC.md's order (each gets its own icon). */
+  /** The eight benefit names, in docs/product.md's order (each gets its own icon). */
   labels: readonly string[];
 }
 

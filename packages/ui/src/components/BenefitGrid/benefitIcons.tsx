@@ -19,7 +19,7 @@ const IconNoAds = createIcon(
 );
 
 /**
- * The eight VIP benefits in SPEC.md's order: free coin videos, free VIP videos, free
+ * The eight VIP benefits in docs/product.md's order: free coin videos, free VIP videos, free
  * dark-web content, avatar and nickname editing, HD video, dedicated routes, no ads,
  * dedicated support.
  */

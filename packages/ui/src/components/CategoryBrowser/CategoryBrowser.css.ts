@@ -2,8 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { chip, chipGrid } from '../../theme/chips.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
+// Fills its column (flex: 1 in a page's body), so the category rail runs to the bottom of the screen.
 export const browser = style({
   display: 'flex',
+  flex: '1 1 auto',
   minHeight: 0,
   height: '100%',
 });
@@ -53,13 +55,26 @@ export const panel = style({
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
 
-export const subGrid = style([chipGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))' }]);
+export const subGrid = style([chipGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }]);
 
 export const sub = style([
   chip,
   {
-    padding: `0 ${vars.space.sm}`,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xxs,
+    minHeight: 60,
+    padding: `${vars.space.sm} ${vars.space.sm}`,
     background: vars.color.surface,
-    selectors: { '&:active': { background: vars.color.surfacePressed } },
+    selectors: {
+      '&:active': { background: vars.color.surfacePressed },
+      '&:hover': { borderColor: vars.color.brand },
+    },
   },
 ]);
+
+export const subName = style({ fontSize: vars.fontSize.md, color: vars.color.text, lineHeight: vars.lineHeight.tight });
+
+export const subCount = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });

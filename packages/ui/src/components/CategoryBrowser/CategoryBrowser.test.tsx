@@ -25,6 +25,12 @@ describe('CategoryBrowser', () => {
     expect(onPick).toHaveBeenCalledWith(categories[1], categories[1]!.children[0]);
   });
 
+  test('a sub-category shows how much it holds, read with its name', () => {
+    const counted = [{ code: '1', name: '电影', children: [{ code: '11', name: '剧情', children: [], countText: '13部' }] }];
+    render(<CategoryBrowser categories={counted} onPick={() => {}} label="分类" />);
+    expect(screen.getByRole('button', { name: '剧情 13部' })).toBeInTheDocument();
+  });
+
   test('arrow keys move between categories', async () => {
     render(<CategoryBrowser categories={categories} onPick={() => {}} label="分类" />);
     await userEvent.click(screen.getByRole('tab', { name: '电影' }));

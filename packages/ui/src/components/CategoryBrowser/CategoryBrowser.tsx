@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { browser, categories as categoriesClass, category, panel, sub, subGrid } from './CategoryBrowser.css.ts';
+import { browser, categories as categoriesClass, category, panel, sub, subCount, subGrid, subName } from './CategoryBrowser.css.ts';
 
 export interface Category {
   code: string;
   name: string;
   children: Category[];
+  /** How much the sub-category holds, shown under its name, e.g. '13部'. */
+  countText?: string;
 }
 
 export interface CategoryBrowserProps {
@@ -17,7 +19,10 @@ export interface CategoryBrowserProps {
   defaultCategory?: string;
 }
 
-/** The tag browser: top-level categories as vertical tabs on the left, their sub-categories on the right. */
+/**
+ * The tag browser: top-level categories as vertical tabs on the left, their sub-categories
+ * on the right as tiles with what each holds.
+ */
 export function CategoryBrowser({ categories, onPick, label, defaultCategory }: CategoryBrowserProps) {
   if (categories.length === 0) return null;
   return (
@@ -35,7 +40,8 @@ export function CategoryBrowser({ categories, onPick, label, defaultCategory }: 
             {parent.children.map((child) => (
               <li key={child.code}>
                 <button type="button" className={sub} onClick={() => onPick(parent, child)}>
-                  {child.name}
+                  <span className={subName}>{child.name}</span>
+                  {child.countText ? <span className={subCount}>{child.countText}</span> : null}
                 </button>
               </li>
             ))}

@@ -12,4 +12,5 @@ export const thread = style({
   overscrollBehavior: 'contain',
 });
 
-export const empty = style({ margin: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// Centred in the thread's height: an empty conversation sits mid-screen, not under the header.
+export const empty = style({ margin: 'auto', flexShrink: 0 });

@@ -34,26 +34,34 @@ export const qr = style({
 
 export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column' });
 
+// Label above value, copy button beside both: the value gets the card's whole width, so an
+// email or a site address stays on one line.
 export const row = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"label action" "value action"',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.sm,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const rowLabel = style({ flexShrink: 0, width: 64, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const rowLabel = style({ gridArea: 'label', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const rowValue = style({
+  gridArea: 'value',
   margin: 0,
-  flex: 1,
   minWidth: 0,
   fontSize: vars.fontSize.md,
   fontVariantNumeric: vars.font.numeric,
-  wordBreak: 'break-all',
+  // Emails and links wrap between their parts (addressBreaks); a single part longer than
+  // the line is the only thing ever cut.
+  overflowWrap: 'break-word',
 });
 
-export const rowAction = style({ margin: 0, flexShrink: 0 });
+export const rowAction = style({ gridArea: 'action', margin: 0 });
 
 export const hint = style({
   margin: 0,
@@ -61,3 +69,5 @@ export const hint = style({
   color: vars.color.warning,
   textAlign: 'center',
 });
+
+export const copy = style({ color: vars.color.brand });

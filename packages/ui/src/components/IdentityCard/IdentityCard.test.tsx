@@ -53,6 +53,13 @@ describe('IdentityCard', () => {
     expect(within(dialog).getByText('member01')).toBeInTheDocument();
   });
 
+  test('an email or link wraps between its parts, never mid-word', () => {
+    renderCard();
+    const email = screen.getByText((_, node) => node?.tagName === 'DD' && node.textContent === 'help@nocturne.example');
+    expect(Array.from(email.querySelectorAll('span'), (part) => part.textContent)).toEqual(['help', '@nocturne', '.example']);
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
+  });
+
   test('copying reports the value of its row', async () => {
     const { onCopy } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: '复制 官方邮箱' }));

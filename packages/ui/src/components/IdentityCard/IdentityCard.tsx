@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { IconClose, IconCopy } from '../../icons/icons.tsx';
+import { addressBreaks } from '../../text/addressBreaks.tsx';
 import { centredPanel } from '../../theme/overlay.css.ts';
-import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
 import * as styles from './IdentityCard.css.ts';
@@ -86,18 +86,16 @@ export function IdentityCard({
             {rows.map((row, index) => (
               <div key={row.label} className={styles.row}>
                 <dt className={styles.rowLabel}>{row.label}</dt>
-                <dd className={styles.rowValue}>{row.value}</dd>
+                <dd className={styles.rowValue}>{addressBreaks(row.value)}</dd>
                 {index > 0 ? (
                   <dd className={styles.rowAction}>
-                    <Button
-                      size="small"
-                      variant="ghost"
+                    {/* Icon only: the narrow card keeps its width for the values (an email on one line). */}
+                    <IconButton
+                      className={styles.copy}
+                      label={`${copyLabel} ${row.label}`}
                       icon={<IconCopy />}
-                      aria-label={`${copyLabel} ${row.label}`}
                       onClick={() => onCopy(row.value)}
-                    >
-                      {copyLabel}
-                    </Button>
+                    />
                   </dd>
                 ) : null}
               </div>

@@ -16,6 +16,22 @@ describe('ImageUpload', () => {
     expect(await screen.findByRole('img', { name: '收款码预览' })).toBeInTheDocument();
   });
 
+  test('shows its name above the tile and the hint inside the empty tile', async () => {
+    render(<ImageUpload {...labels} label="收款码" hint="点击上传" onChange={() => {}} />);
+    expect(screen.getByText('收款码')).toBeVisible();
+    expect(screen.getByText('点击上传')).toBeVisible();
+    // The picker is still named once for screen readers (the visible name is hidden from them).
+    expect(screen.getByLabelText('收款码')).toHaveAttribute('type', 'file');
+  });
+
+  test('the remove button sits in the frame the size of the picture, not in the row', async () => {
+    render(<ImageUpload {...labels} defaultPreviewUrl="/code.png" onChange={() => {}} />);
+    const remove = screen.getByRole('button', { name: '删除图片' });
+    const picture = screen.getByRole('img', { name: '收款码预览' });
+    // The button and the picture's tile share one frame, so the button is placed on the tile.
+    expect(remove.parentElement).toBe(picture.parentElement!.parentElement);
+  });
+
   test('accepts one image at most', () => {
     render(<ImageUpload {...labels} onChange={() => {}} />);
     const input = screen.getByLabelText('上传收款码');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../../icons/Spinner.tsx';
 import { footer, retry, sentinel } from './InfiniteList.css.ts';
 
-/** SPEC.md section 9: load more when the end is within 100 px of the bottom of the view. */
+/** docs/product.md section 9: load more when the end is within 100 px of the bottom of the view. */
 export const LOAD_MORE_THRESHOLD = 100;
 
 /** 'idle' may load more; 'loading' is fetching; 'done' has no more; 'error' failed. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { rowCard } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -31,12 +32,19 @@ export const name = style({
 
 export const time = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
 
-export const bonus = style({
-  flexShrink: 0,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const bonus = recipe({
+  base: {
+    flexShrink: 0,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceRaised,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+  variants: {
+    earned: { true: { color: vars.color.brand }, false: { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular } },
+  },
+  defaultVariants: { earned: true },
 });

@@ -18,4 +18,11 @@ describe('InviteItem', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg')).not.toBeNull();
   });
+
+  test('an invite that earned nothing says so and why, in muted text', () => {
+    render(<InviteItem avatarUrl={null} nickname="新朋友" time="t" bonusLabel="未获得奖励" earned={false} note="今日邀请奖励已达上限" />);
+    expect(screen.getByText('未获得奖励')).toBeInTheDocument();
+    expect(screen.getByText('今日邀请奖励已达上限')).toBeInTheDocument();
+    expect(screen.queryByText('+1天权益')).toBeNull();
+  });
 });

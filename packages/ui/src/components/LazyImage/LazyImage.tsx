@@ -7,9 +7,9 @@ import { useSeenOnce } from './useInView.ts';
 
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
-/** SPEC.md section 9: an image is tried 3 times before the placeholder shows. */
+/** docs/product.md section 9: an image is tried 3 times before the placeholder shows. */
 export const IMAGE_ATTEMPTS = 3;
-/** SPEC.md section 9: preload factor 1.3, i.e. start loading 30% of a screen ahead. */
+/** docs/product.md section 9: preload factor 1.3, i.e. start loading 30% of a screen ahead. */
 export const PRELOAD_MARGIN = '30%';
 
 export interface LazyImageProps {

@@ -10,7 +10,7 @@ export const bar = recipe({
     alignItems: 'center',
     // The bar sits at the top of a page: on a notched iPhone (an installed app runs edge to
     // edge, viewport-fit=cover) it grows by the status-bar inset instead of hiding under it.
-    // SPEC.md's "extra top padding on certain iPhone screen sizes" is this inset.
+    // docs/product.md's "extra top padding on certain iPhone screen sizes" is this inset.
     height: `calc(${vars.size.navBarHeight} + env(safe-area-inset-top))`,
     paddingTop: 'env(safe-area-inset-top)',
     paddingInline: vars.space.xs,

@@ -10,7 +10,7 @@ const tabs: RecordTab[] = [
   { value: 'withdraw', label: '提现记录', records: [], loading: true },
 ];
 
-function Controlled({ onValueChange = () => {} }: { onValueChange?: (value: string) => void }) {
+function Controlled({ onValueChange = () => {}, onTopUp = () => {} }: { onValueChange?: (value: string) => void; onTopUp?: () => void }) {
   const [value, setValue] = useState('topUp');
   return (
     <RecordTabs
@@ -22,6 +22,8 @@ function Controlled({ onValueChange = () => {} }: { onValueChange?: (value: stri
         onValueChange(next);
       }}
       emptyText="暂无记录"
+      emptyHint="充值、消费与提现都会记在这里"
+      emptyAction={<button onClick={onTopUp}>去充值</button>}
       loadingText="加载中..."
     />
   );
@@ -43,6 +45,15 @@ describe('RecordTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: '金币记录' }));
     expect(onValueChange).toHaveBeenCalledWith('coins');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('暂无记录');
+  });
+
+  test('an empty tab explains itself and offers its next step', async () => {
+    const onTopUp = vi.fn();
+    render(<Controlled onTopUp={onTopUp} />);
+    await userEvent.click(screen.getByRole('tab', { name: '金币记录' }));
+    expect(screen.getByRole('status')).toHaveTextContent('充值、消费与提现都会记在这里');
+    await userEvent.click(screen.getByRole('button', { name: '去充值' }));
+    expect(onTopUp).toHaveBeenCalledTimes(1);
   });
 
   test('a loading tab says it is loading', async () => {

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../icons/Spinner.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import * as styles from './RecordTabs.css.ts';
 
 export interface RecordTab {
@@ -22,11 +23,15 @@ export interface RecordTabsProps {
   onValueChange: (value: string) => void;
   /** e.g. '暂无记录'. */
   emptyText: string;
+  /** The empty tab's second line, e.g. what will appear here. */
+  emptyHint?: string;
+  /** The empty tab's next step, e.g. a Button 去充值. */
+  emptyAction?: ReactNode;
   loadingText: string;
 }
 
 /** The records page: top-up, coin and withdrawal records as tabs (Radix Tabs). */
-export function RecordTabs({ title, tabs, value, onValueChange, emptyText, loadingText }: RecordTabsProps) {
+export function RecordTabs({ title, tabs, value, onValueChange, emptyText, emptyHint, emptyAction, loadingText }: RecordTabsProps) {
   return (
     <Tabs.Root className={styles.root} value={value} onValueChange={onValueChange}>
       <Tabs.List className={styles.list} aria-label={title}>
@@ -38,14 +43,14 @@ export function RecordTabs({ title, tabs, value, onValueChange, emptyText, loadi
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} className={styles.panel}>
-          <TabBody tab={tab} emptyText={emptyText} loadingText={loadingText} />
+          <TabBody tab={tab} loadingText={loadingText} empty={<EmptyState illustration="records" message={emptyText} hint={emptyHint} action={emptyAction} />} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function TabBody({ tab, emptyText, loadingText }: { tab: RecordTab; emptyText: string; loadingText: string }) {
+function TabBody({ tab, empty, loadingText }: { tab: RecordTab; empty: ReactNode; loadingText: string }) {
   if (tab.loading) {
     return (
       <p className={styles.status} role="status">
@@ -53,7 +58,7 @@ function TabBody({ tab, emptyText, loadingText }: { tab: RecordTab; emptyText: s
       </p>
     );
   }
-  if (tab.records.length === 0) return <p className={styles.status}>{emptyText}</p>;
+  if (tab.records.length === 0) return empty;
   return (
     <ul className={styles.records}>
       {tab.records.map((record, index) => (

@@ -39,3 +39,18 @@ export const code = style({ color: vars.color.brand, fontWeight: vars.fontWeight
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, width: '100%' });
+
+/** The link in its own box under its label: long links wrap between their parts, left-aligned. */
+export const linkRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.xs, fontSize: vars.fontSize.md });
+
+export const linkBox = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'start',
+  overflowWrap: 'break-word',
+});

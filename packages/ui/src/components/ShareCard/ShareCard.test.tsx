@@ -21,8 +21,21 @@ describe('ShareCard', () => {
     expect(qr.tagName).toBe('CANVAS');
     expect(qr).toHaveStyle({ width: '110px' });
     expect(screen.getByText('AB12CD')).toBeInTheDocument();
-    expect(screen.getByText(link)).toBeInTheDocument();
+    expect(screen.getByText((_, node) => node?.tagName === 'DD' && node.textContent === link)).toBeInTheDocument();
     expect(screen.getByText(labels.hint)).toBeInTheDocument();
+  });
+
+  test('a long link wraps between its parts, not inside them', () => {
+    const long = 'https://nocturne.example/videoinfo?share=NC8F3K2Q';
+    render(<ShareCard avatar="/avatar.png" inviteCode="AB12CD" link={long} labels={labels} onSave={() => {}} onCopy={() => {}} />);
+    const box = screen.getByText((_, node) => node?.tagName === 'DD' && node.textContent === long);
+    expect(box.querySelectorAll('wbr')).toHaveLength(3);
+    expect(Array.from(box.querySelectorAll('span'), (part) => part.textContent)).toEqual([
+      'https://nocturne',
+      '.example',
+      '/videoinfo',
+      '?share=NC8F3K2Q',
+    ]);
   });
 
   test('copy reports the link', async () => {

@@ -1,10 +1,11 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { IconCopy, IconDownload } from '../../icons/icons.tsx';
+import { addressBreaks } from '../../text/addressBreaks.tsx';
 import { Button } from '../Button/Button.tsx';
-import { buttons, card, code, hint, qrFrame, row, rowLabel, rowValue, rows } from './ShareCard.css.ts';
+import { buttons, card, code, hint, linkBox, linkRow, qrFrame, row, rowLabel, rowValue, rows } from './ShareCard.css.ts';
 
-/** SPEC.md section 9: the share QR code is 110 px wide. */
+/** docs/product.md section 9: the share QR code is 110 px wide. */
 export const SHARE_QR_SIZE = 110;
 /** The avatar in the middle of the code; error correction level H leaves room for it. */
 const LOGO_SIZE = 26;
@@ -73,9 +74,9 @@ export function ShareCard({ avatar, inviteCode, link, labels, onSave, onCopy }: 
           <dt className={rowLabel}>{labels.inviteCode}</dt>
           <dd className={`${rowValue} ${code}`}>{inviteCode}</dd>
         </div>
-        <div className={row}>
+        <div className={linkRow}>
           <dt className={rowLabel}>{labels.inviteLink}</dt>
-          <dd className={rowValue}>{link}</dd>
+          <dd className={linkBox}>{addressBreaks(link)}</dd>
         </div>
       </dl>
       <p className={hint}>{labels.hint}</p>

@@ -18,13 +18,14 @@ export const count = style({
   fontVariantNumeric: vars.font.numeric,
 });
 
+/** Seven days in two full rows: 4, then 2 and the seventh day across two columns. */
 export const days = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
 });
 
 export const day = recipe({
@@ -32,43 +33,51 @@ export const day = recipe({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
+    justifyContent: 'center',
     gap: vars.space.xs,
-    padding: `${vars.space.sm} 0`,
-    borderRadius: vars.radius.md,
+    minHeight: 84,
+    padding: `${vars.space.sm} ${vars.space.xs}`,
+    borderRadius: vars.radius.lg,
     background: vars.color.surfaceRaised,
     border: '1px solid transparent',
     textAlign: 'center',
     minWidth: 0,
+    selectors: { '&:last-child': { gridColumn: 'span 2' } },
   },
   variants: {
     current: { true: { borderColor: vars.color.brand }, false: {} },
-    done: { true: {}, false: {} },
+    // A day already signed is tinted gold: the streak reads at a glance.
+    done: { true: { background: 'rgba(230, 180, 90, 0.14)' }, false: {} },
   },
 });
 
-export const dayLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const dayLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 export const mark = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 22,
-    height: 22,
+    width: 32,
+    height: 32,
     borderRadius: vars.radius.round,
-    border: `1px solid ${vars.color.border}`,
+    color: vars.color.brand,
+    background: 'rgba(230, 180, 90, 0.12)',
   },
   variants: {
     done: {
-      true: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand },
+      true: { background: vars.color.brand, color: vars.color.textOnBrand },
       false: {},
     },
+    vip: { true: {}, false: {} },
   },
+  compoundVariants: [{ variants: { done: false, vip: true }, style: { color: vars.color.accent, background: 'rgba(240, 143, 168, 0.14)' } }],
 });
 
 export const reward = style({
-  fontSize: vars.fontSize.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   lineHeight: vars.lineHeight.tight,
-  wordBreak: 'break-all',
+  whiteSpace: 'nowrap',
 });

@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button.tsx';
-import { IconCheck } from '../../icons/icons.tsx';
+import { IconCheck, IconCoin, IconCrown } from '../../icons/icons.tsx';
 import * as styles from './SignInStrip.css.ts';
 
 export interface SignInDay {
@@ -7,6 +7,8 @@ export interface SignInDay {
   label: string;
   /** e.g. '1金币' or '1天VIP'. */
   reward: string;
+  /** What the day gives, for its picture: a coin or a VIP crown. */
+  kind?: 'coins' | 'vip';
 }
 
 export interface SignInStripProps {
@@ -27,7 +29,10 @@ export interface SignInStripProps {
   onSign: () => void;
 }
 
-/** The 7-day sign-in cycle with the consecutive count and the sign button. */
+/**
+ * The 7-day sign-in cycle with the consecutive count and the sign button. Four days a row,
+ * the seventh (the cycle's big reward) twice as wide: cells large enough to read at a glance.
+ */
 export function SignInStrip({
   title,
   days,
@@ -49,8 +54,8 @@ export function SignInStrip({
           return (
             <li key={day.label} className={styles.day({ current, done })} aria-current={current ? 'step' : undefined}>
               <span className={styles.dayLabel}>{day.label}</span>
-              <span className={styles.mark({ done })} aria-hidden="true">
-                {done ? <IconCheck size={14} /> : null}
+              <span className={styles.mark({ done, vip: day.kind === 'vip' })} aria-hidden="true">
+                {done ? <IconCheck size={18} /> : day.kind === 'vip' ? <IconCrown size={20} /> : <IconCoin size={20} />}
               </span>
               <span className={styles.reward}>{day.reward}</span>
             </li>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { footScrim } from '../../theme/card.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -19,13 +20,18 @@ export const card = style({
 
 export const caption = style([footScrim, { gap: vars.space.sm, padding: `${vars.space.xl} ${vars.space.md} ${vars.space.sm}` }]);
 
-export const title = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+export const title = recipe({
+  base: {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: vars.fontWeight.bold,
+    textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
+  },
+  variants: {
+    shape: { wide: { fontSize: vars.fontSize.xl }, tile: { fontSize: vars.fontSize.lg } },
+  },
 });
 
 export const chevron = style({ flexShrink: 0, color: vars.color.brand });

@@ -42,8 +42,9 @@ export const coverFoot = style([
 
 export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
-// Two lines, always reserved, so cards in a row line up whatever their titles.
-const twoLines = { WebkitLineClamp: 2, fontSize: vars.fontSize.md, minHeight: `calc(2em * ${vars.lineHeight.tight})` };
+// Up to two lines. Not reserved: a row of short titles has no dead band under it, and the
+// grid still starts every row below its tallest card.
+const twoLines = { WebkitLineClamp: 2, fontSize: vars.fontSize.md };
 
 export const name = recipe({
   base: {
@@ -55,7 +56,9 @@ export const name = recipe({
   variants: {
     variant: {
       default: twoLines,
-      group: twoLines,
+      // A group card's title is one line with the group row right under it: every card of
+      // the group is the same height, and nothing floats below a short title.
+      group: { WebkitLineClamp: 1, fontSize: vars.fontSize.md },
       // The full-width card has the room for a bigger title on one line.
       wide: { WebkitLineClamp: 1, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium },
     },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { VideoGrid } from './VideoGrid.tsx';
+import { isWideCell, VideoGrid } from './VideoGrid.tsx';
 
 describe('VideoGrid', () => {
   test('puts each card in a list item and skips empty children', () => {
@@ -17,7 +17,7 @@ describe('VideoGrid', () => {
     expect(list).toHaveTextContent('一二');
   });
 
-  test('firstWide makes only the first cell span both columns', () => {
+  test('firstWide makes the first cell span both columns', () => {
     const { rerender } = render(
       <VideoGrid>
         <span>一</span>
@@ -29,11 +29,38 @@ describe('VideoGrid', () => {
       <VideoGrid firstWide>
         <span>一</span>
         <span>二</span>
+        <span>三</span>
       </VideoGrid>,
     );
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveAttribute('data-wide', 'true');
     expect(second).not.toHaveAttribute('data-wide');
     expect(first!.className).not.toBe(second!.className);
+  });
+
+  test('a group fills its rows: the last card spans both columns when it would sit alone', () => {
+    const wideOf = (count: number) => {
+      const view = render(
+        <VideoGrid firstWide>
+          {Array.from({ length: count }, (_, index) => (
+            <span key={index}>{index}</span>
+          ))}
+        </VideoGrid>,
+      );
+      const shapes = screen.getAllByRole('listitem').map((item) => (item.hasAttribute('data-wide') ? 'W' : 'h'));
+      view.unmount();
+      return shapes.join('');
+    };
+    expect(wideOf(5)).toBe('Whhhh');
+    expect(wideOf(4)).toBe('WhhW');
+    expect(wideOf(2)).toBe('WW');
+    expect(wideOf(3)).toBe('Whh');
+  });
+
+  test('isWideCell leaves no half-empty row for any count', () => {
+    for (let count = 1; count <= 12; count += 1) {
+      const halves = Array.from({ length: count }, (_, index) => isWideCell(index, count)).filter((wide) => !wide).length;
+      expect(halves % 2).toBe(0);
+    }
   });
 });

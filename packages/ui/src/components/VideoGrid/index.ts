@@ -1,1 +1,1 @@
-export { VideoGrid, type VideoGridProps } from './VideoGrid.tsx';
+export { isWideCell, VideoGrid, type VideoGridProps } from './VideoGrid.tsx';

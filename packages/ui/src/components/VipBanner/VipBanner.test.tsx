@@ -12,6 +12,12 @@ describe('VipBanner', () => {
     expect(onCta).toHaveBeenCalledTimes(1);
   });
 
+  test('without a button label it shows the status alone', () => {
+    render(<VipBanner title="VIP会员" expiryText="剩余30天，2026-12-22到期" isVip />);
+    expect(screen.getByRole('group', { name: 'VIP会员' })).toHaveTextContent('剩余30天');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   test('a member and a non-member get different banners', () => {
     const { container, rerender } = render(
       <VipBanner title="VIP会员" expiryText="您还不是VIP会员" ctaLabel="立即开通" onCta={() => {}} isVip={false} />,

@@ -7,8 +7,9 @@ export interface VipBannerProps {
   title: string;
   /** The app's status text: '您还不是VIP会员' or the days left and the expiry date. */
   expiryText: string;
-  ctaLabel: string;
-  onCta: () => void;
+  /** The button (e.g. to the VIP centre); none on the VIP centre itself. */
+  ctaLabel?: string;
+  onCta?: () => void;
   /** A valid member gets the gold banner. */
   isVip: boolean;
 }
@@ -24,9 +25,11 @@ export function VipBanner({ title, expiryText, ctaLabel, onCta, isVip }: VipBann
         <p className={styles.title}>{title}</p>
         <p className={styles.expiry}>{expiryText}</p>
       </div>
-      <Button size="small" variant={isVip ? 'secondary' : 'primary'} onClick={onCta}>
-        {ctaLabel}
-      </Button>
+      {ctaLabel && onCta ? (
+        <Button size="small" variant={isVip ? 'secondary' : 'primary'} onClick={onCta}>
+          {ctaLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

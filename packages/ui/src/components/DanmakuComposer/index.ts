@@ -1,0 +1,1 @@
+export { DanmakuComposer, type DanmakuComposerProps, type DanmakuComposerLabels } from './DanmakuComposer.tsx';

@@ -1,0 +1,1 @@
+export { DanmakuSettings, type DanmakuSettingsProps, type DanmakuSettingsValue, type DanmakuSettingsLabels } from './DanmakuSettings.tsx';

@@ -1,0 +1,1 @@
+export { ResultNotice, type ResultNoticeProps, type ResultTone } from './ResultNotice.tsx';

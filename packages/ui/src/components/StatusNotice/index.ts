@@ -1,0 +1,1 @@
+export { StatusNotice, type StatusNoticeProps } from './StatusNotice.tsx';
