@@ -1,19 +1,21 @@
 /**
- * npm run ingest -- FILE --title TITLE [--category 30] [--sub 81] [--free] [--intro TEXT] [--author NAME]
+ * npm run ingest -- FILE --title TITLE [--category 30] [--sub 81] [--free] [--intro TEXT] [--author NAME] [--no-work]
  *
- * Transcodes a video file to HLS (ffmpeg from @ffmpeg-installer/ffmpeg) into DATA_DIR/media
- * and publishes it as a video with one episode, on the configured database.
+ * Enqueues an ingest job (media/jobs) on the configured database and follows it to the end,
+ * printing its progress; the exit code is 0 when the video is published, 1 when the job
+ * failed (its reason printed). It runs a worker for its own job, so nothing else needs to
+ * run; `--no-work` leaves the job to the server's worker (PostgreSQL: both may run at once;
+ * the embedded database belongs to one process, so stop the server or use the operator
+ * API's POST /admin/media/jobs instead).
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
-import { transcodeFile } from '../src/media/transcode.ts';
-import { publishVideo, registerMedia } from '../src/catalogue/publishing.ts';
+import { enqueueJob, jobById } from '../src/media/jobs/queue.ts';
+import { MediaWorker } from '../src/media/jobs/worker.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,45 +26,55 @@ const { values, positionals } = parseArgs({
     free: { type: 'boolean', default: false },
     intro: { type: 'string', default: '' },
     author: { type: 'string', default: '' },
+    'no-work': { type: 'boolean', default: false },
   },
 });
 
 const file = positionals[0];
 if (!file || !values.title) {
-  console.error('usage: npm run ingest -- FILE --title TITLE [--category CODE] [--sub CODE] [--free] [--intro TEXT] [--author NAME]');
+  console.error('usage: npm run ingest -- FILE --title TITLE [--category CODE] [--sub CODE] [--free] [--intro TEXT] [--author NAME] [--no-work]');
   process.exit(2);
 }
-if (!existsSync(file)) {
+if (!existsSync(file) || !statSync(file).isFile()) {
   console.error(`no such file: ${file}`);
   process.exit(2);
 }
 
+const POLL_MS = 500;
 const config = loadConfig();
 const db = await openDatabase(config);
+let exitCode = 1;
 try {
   await migrate(db);
-  const dir = `ingest-${randomBytes(6).toString('hex')}`;
-  console.log(`transcoding ${path.basename(file)} ...`);
-  await transcodeFile(path.resolve(file), mediaFolder(config, dir));
-  const playlist = await loadPlaylist(config, dir);
-  if (!playlist || playlist.segments.length === 0) throw new Error('ffmpeg wrote no segments');
-  const duration = Math.round(playlist.segments.reduce((sum, segment) => sum + segment.duration, 0));
-  const now = new Date();
-  const mediaId = await registerMedia(db, dir, duration, now);
-  const code = await publishVideo(
+  const job = await enqueueJob(
     db,
-    {
-      name: values.title,
-      episodes: [{ name: '第1集', mediaId }],
-      dictCode: values.category,
-      sonDictCode: values.sub,
-      vip: !values.free,
-      introduce: values.intro,
-      author: values.author,
-    },
-    now,
+    path.resolve(file),
+    { name: values.title, dictCode: values.category, sonDictCode: values.sub, vip: !values.free, introduce: values.intro, author: values.author },
+    new Date(),
   );
-  console.log(`published ${code} (${duration} s)`);
+  console.log(`job ${job.id} queued: ${path.basename(file)}`);
+  const worker = values['no-work'] ? null : new MediaWorker({ db, config, now: () => new Date() }, { concurrency: 1, onlyJob: job.id });
+  worker?.start();
+  let shown = '';
+  for (;;) {
+    const now = await jobById(db, job.id);
+    if (!now) throw new Error(`job ${job.id} disappeared`);
+    const line = now.status === 'running' ? `running ${now.progress}%` : now.status;
+    if (line !== shown) console.log(`job ${job.id}: ${line}`);
+    shown = line;
+    if (now.status === 'done') {
+      console.log(`published video ${now.videoId}`);
+      exitCode = 0;
+      break;
+    }
+    if (now.status === 'failed') {
+      console.error(`failed: ${now.error}`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  await worker?.stop();
 } finally {
   await db.close();
 }
+process.exit(exitCode);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   mediaSecret: string;
   /** Bearer token of the operator API; empty disables it. */
   adminToken: string;
+  /** Bearer token that reads /admin/metrics and nothing else (a Prometheus scraper's); empty: the operator token only. */
+  metricsToken: string;
   /** Absolute origin prefixed to URLs the server hands out; empty means same-origin paths. */
   publicUrl: string;
   /** IANA zone of the business day (sign-in, tasks, watch time). */
@@ -36,6 +38,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Generate demo HLS streams with ffmpeg while seeding (off in most tests). */
   seedMedia: boolean;
+  /** Ingest jobs the server's own worker runs at once; 0 leaves them to a standalone worker. */
+  mediaWorkers: number;
+  /** The only folder the operator API enqueues ingest sources from (the command line takes any file). */
+  ingestDir: string;
   /** Auto-registrations allowed per network address per hour. */
   registerPerAddressPerHour: number;
   /** Wrong passwords for one login name within 15 minutes before that account refuses every attempt until the window ends. */
@@ -138,10 +144,10 @@ function epay(env: Env, publicUrl: string): EpayConfig | null {
 /** The operator API's bearer token holds every member's money: a short one is refused. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
-function adminToken(env: Env): string {
-  const token = env.ADMIN_TOKEN ?? '';
+function adminToken(env: Env, name: 'ADMIN_TOKEN' | 'METRICS_TOKEN' = 'ADMIN_TOKEN'): string {
+  const token = env[name] ?? '';
   if (token !== '' && token.length < ADMIN_TOKEN_MIN_LENGTH) {
-    throw new ConfigError(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (or empty to turn the operator API off)`);
+    throw new ConfigError(`${name} must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (or empty to turn it off)`);
   }
   return token;
 }
@@ -156,16 +162,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must start with http(s)://`);
   const epayConfig = epay(env, publicUrl);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1),
     aes,
     // Without a configured secret, signed media URLs simply stop working on restart.
     mediaSecret: env.MEDIA_SECRET || randomBytes(32).toString('hex'),
     adminToken: adminToken(env),
+    metricsToken: adminToken(env, 'METRICS_TOKEN'),
     publicUrl,
     businessTimeZone: timeZone(env),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
@@ -174,6 +182,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 2 * 1024 * 1024, 1024),
     seedDemo: flag(env, 'SEED_DEMO', true),
     seedMedia: flag(env, 'SEED_MEDIA', true),
+    mediaWorkers: integer(env, 'MEDIA_WORKERS', 1, 0),
+    ingestDir: path.resolve(env.INGEST_DIR || path.join(dataDir, 'ingest')),
     registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 60, 1),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1),
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1),

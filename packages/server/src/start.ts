@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
 import type { RouteModule } from './http/deps.ts';
 import { allRoutes } from './http/allRoutes.ts';
+import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
 
 export interface StartOptions {
@@ -44,6 +45,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date() });
     if (seeded) app.log.info('seeded the demo catalogue');
   }
+  // Ingest jobs queued while the server was down (or left by a crash) resume here.
+  const worker = new MediaWorker({ db, config, now: () => new Date() }, { concurrency: config.mediaWorkers, log: (message) => app.log.info(message) });
+  worker.start();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -52,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     async close() {
+      await worker.stop();
       await app.close();
       await db.close();
     },

@@ -1,4 +1,4 @@
-import { api, zhCN, type AdGroups, type ChatMessage, type Config, type Topic } from '@nocturne/core';
+import { type AdGroups, api, type ChatMessage, type Config, type Topic, zhCNServer } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
@@ -144,6 +144,6 @@ describe('money and support', () => {
     data(await admin('POST', `/reports/${open[0]!.id}/take-down`));
     expect(data<unknown[]>(await admin('GET', '/reports?state=open'))).toEqual([]);
     const buy = await call(t.app, 'POST', api.buy.path, { cartoonCode: video.code, moviesInfoId: video.episodeIds[0], type: 0 }, { token: m.token });
-    expect(envelope(buy, t.config).msg).toBe(zhCN.server.episodeNotFound);
+    expect(envelope(buy, t.config).msg).toBe(zhCNServer.episodeNotFound);
   });
 });

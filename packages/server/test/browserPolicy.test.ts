@@ -70,6 +70,7 @@ describe('the pages send them', () => {
   test('the app served by npm start: index.html and every client-side route carry the CSP; API answers the strict one', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'nocturne-dist-'));
     writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     const db = await openTestDb();
     const t = await testApp(db, { config: testConfig({ publicUrl: '' }), routes: [...allRoutes, serveBuiltApp(dist)] });
     try {
@@ -80,6 +81,15 @@ describe('the pages send them', () => {
         expect(page.headers['content-security-policy'], url).toBe(appPageCsp(''));
         expect(page.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       }
+      // The offline copy's worker runs under its own script's policy: the page's, so it may fetch
+      // (its compressed copies too).
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+        expect(worker.statusCode, encoding).toBe(200);
+        expect(worker.headers['content-security-policy'], encoding).toBe(appPageCsp(''));
+      }
+      // A build file that is not there is a 404, never the page run (or kept offline) as a script.
+      expect((await t.app.inject({ method: 'GET', url: '/assets/OldPage-abc123.js' })).statusCode).toBe(404);
       const json = await call(t.app, 'POST', api.config.path, {});
       expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
       expect(json.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);

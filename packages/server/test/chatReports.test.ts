@@ -1,4 +1,4 @@
-import { api, zhCN, type ChatMessage } from '@nocturne/core';
+import { api, type ChatMessage, zhCNChat, zhCNVideo } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
@@ -34,7 +34,7 @@ describe('customer chat', () => {
     const m = await registerMember(t.app);
     const empty = await call(t.app, 'POST', api.chatSend.path, { content: '   ' }, { token: m.token });
     expect(empty.json().code).toBe(400);
-    expect(envelope(empty, t.config).msg).toBe(zhCN.chat.required);
+    expect(envelope(empty, t.config).msg).toBe(zhCNChat.required);
     expect((await call(t.app, 'POST', api.chatSend.path, { content: 'x'.repeat(501) }, { token: m.token })).json().code).toBe(400);
     const { payload, headers } = imageMultipart(Buffer.from('<svg onload="alert(1)"/>'), 'x.png');
     expect((await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } })).json().code).toBe(400);
@@ -56,7 +56,7 @@ describe('reporting a video', () => {
     const video = await videoWithEpisodes(db);
     for (let i = 0; i < 2; i += 1) {
       const body = envelope(await call(t.app, 'POST', api.report.path, { cartoonCode: video.code, reason: '内容违规' }, { token: m.token }), t.config);
-      expect(body).toMatchObject({ code: 0, msg: zhCN.video.reported });
+      expect(body).toMatchObject({ code: 0, msg: zhCNVideo.reported });
     }
     const rows = await db.query<{ member_id: number; reason: string; state: string }>('SELECT member_id, reason, state FROM reports');
     expect(rows).toEqual([{ member_id: await memberIdOf(db, m.memberCode), reason: '内容违规', state: 'open' }]);

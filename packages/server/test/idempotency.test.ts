@@ -3,7 +3,7 @@
  * within the window answers the first request's envelope and never runs again, across
  * processes (the stored answer is in the database); a different body is another request.
  */
-import { api, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { api, SINGLE_EPISODE_COINS, zhCNPurchase, zhCNServer, zhCNWithdrawal } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
@@ -38,7 +38,7 @@ describe('a double tap on 确认提现', () => {
     const imgurl = await uploadPaymentCode(t.app, m.token);
     const answers = await times(n, () => call(t.app, 'POST', api.withdraw.path, { imgurl, index: 'wx', money: 30 }, { token: m.token }));
     expect(answers.map((r) => r.body)).toEqual(Array.from({ length: n }, () => answers[0]!.body));
-    expect(envelope(answers[0]!, t.config)).toMatchObject({ code: 0, msg: zhCN.withdrawal.submitted });
+    expect(envelope(answers[0]!, t.config)).toMatchObject({ code: 0, msg: zhCNWithdrawal.submitted });
     expect(await count('SELECT 1 FROM withdrawals')).toBe(1);
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 7000, held_fen: 3000 });
     expect(await ledgerDrift(db)).toEqual([]);
@@ -78,7 +78,7 @@ describe('a double tap on 确认提现', () => {
     const m = await member(500);
     const imgurl = await uploadPaymentCode(t.app, m.token);
     const body = { imgurl, index: 'zfb', money: 10 };
-    expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).msg).toBe(zhCN.withdrawal.insufficient);
+    expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).msg).toBe(zhCNWithdrawal.insufficient);
     await credit(db, m.id, 'balance', 1000);
     expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).code).toBe(0);
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 500, held_fen: 1000 });
@@ -112,7 +112,7 @@ describe('a double tap on 确认提现', () => {
       t.clock.now(),
     ]);
     const answer = envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config);
-    expect(answer).toMatchObject({ code: 1, msg: zhCN.server.stillProcessing });
+    expect(answer).toMatchObject({ code: 1, msg: zhCNServer.stillProcessing });
     expect(await count('SELECT 1 FROM withdrawals')).toBe(0);
     // A claim left behind by a process that died is taken over once the window has passed.
     t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
@@ -127,7 +127,7 @@ describe('a double tap on buy and on pay', () => {
     const body = { cartoonCode: video.code, moviesInfoId: video.episodeIds[0]!, type: 0 };
     const answers = await times(n, () => call(t.app, 'POST', api.buy.path, body, { token: m.token }));
     expect(answers.map((r) => r.body)).toEqual(Array.from({ length: n }, () => answers[0]!.body));
-    expect(envelope(answers[0]!, t.config, true)).toMatchObject({ code: 0, data: zhCN.purchase.succeeded });
+    expect(envelope(answers[0]!, t.config, true)).toMatchObject({ code: 0, data: zhCNPurchase.succeeded });
     expect((await balancesOf(db, m.id)).coins).toBe(10 - SINGLE_EPISODE_COINS);
     expect(await ledgerDrift(db)).toEqual([]);
   });
@@ -142,5 +142,15 @@ describe('a double tap on buy and on pay', () => {
     // Another amount is another order.
     await call(t.app, 'POST', api.payOrder.path, { ...body, money: 20 }, { token: m.token });
     expect(await count('SELECT 1 FROM pay_orders')).toBe(2);
+  });
+
+  test('once the order is paid, the same order again within the window is a new purchase, not the paid one', async () => {
+    const m = await member();
+    const body = { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: m.code };
+    const first = JSON.parse(envelope<string>(await call(t.app, 'POST', api.payOrder.path, body, { token: m.token }), t.config).data) as { orderNo: string };
+    await db.query("UPDATE pay_orders SET state = 'paid' WHERE order_no = $1", [first.orderNo]);
+    const again = JSON.parse(envelope<string>(await call(t.app, 'POST', api.payOrder.path, body, { token: m.token }), t.config).data) as { orderNo: string };
+    expect(again.orderNo).not.toBe(first.orderNo);
+    expect(await count("SELECT 1 FROM pay_orders WHERE state = 'pending'")).toBe(1);
   });
 });

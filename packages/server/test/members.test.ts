@@ -224,6 +224,22 @@ describe('password and profile', () => {
     expect(ok.json()).toMatchObject({ code: 0 });
     expect(await db.query('SELECT content FROM feedback')).toEqual([{ content: '片源很好' }]);
   });
+
+  test('a double tap on 提交 (two identical feedbacks at once) saves one and answers both as success', async () => {
+    const member = await registerMember(t.app);
+    const body = { comment_content: '播放很流畅' };
+    const answers = await Promise.all([1, 2].map(() => call(t.app, 'POST', api.feedback.path, body, { token: member.token })));
+    for (const answer of answers) expect(answer.json()).toMatchObject({ code: 0 });
+    expect(await db.query('SELECT content FROM feedback WHERE content = $1', [body.comment_content])).toHaveLength(1);
+  });
+
+  test('an empty nickname is refused with what to do, not 请求参数错误; a long one with the length', async () => {
+    const member = await registerMember(t.app);
+    const empty = await call(t.app, 'POST', api.updateMember.path, { memberAvatar: '', memberCode: member.memberCode, memberNichen: '  ', memberSignature: '' }, { token: member.token });
+    expect(empty.json()).toMatchObject({ code: 400, msg: '昵称不能为空，请输入1-20个字' });
+    const long = await call(t.app, 'POST', api.updateMember.path, { memberNichen: '夜'.repeat(21) }, { token: member.token });
+    expect(long.json()).toMatchObject({ code: 400, msg: '昵称须为1-20个字' });
+  });
 });
 
 describe('invites', () => {
@@ -257,6 +273,17 @@ describe('invites', () => {
     expect(friendsList.data.list).toEqual([]);
   });
 
+  test('a friend registered from the inviter\'s own network earns nothing, and the list says why', async () => {
+    const inviter = await registerMember(t.app, { address: '10.0.7.1' });
+    await registerMember(t.app, { address: '10.0.7.1', inviteCode: inviter.memberCode });
+    expect(await vipDays(inviter.memberCode)).toBe(0);
+    const listed = envelope<Page<InviteRecord>>(
+      await call(t.app, 'POST', api.invitedList.path, { currentPage: 1, parentId: inviter.memberCode }, { token: inviter.token }),
+      t.config,
+    ).data.list;
+    expect(listed).toMatchObject([{ rewardDays: 0, noRewardReason: 'sameNetwork' }]);
+  });
+
   test('binding without a token is a refusal with a sentence, not 8000 (the client would drop its session)', async () => {
     const inviter = await registerMember(t.app);
     const response = await call(t.app, 'POST', api.bindInviteCode.path, { parentId: inviter.memberCode });
@@ -275,6 +302,15 @@ describe('invites', () => {
     expect(await vipDays(inviter.memberCode)).toBe(1);
     const rows = await db.query<{ rewarded: boolean }>('SELECT rewarded FROM invites ORDER BY id');
     expect(rows).toEqual([{ rewarded: true }, { rewarded: false }]);
+    // The inviter's list shows what each invite really earned, and why nothing (newest first).
+    const listed = envelope<Page<InviteRecord>>(
+      await call(t.app, 'POST', api.invitedList.path, { currentPage: 1, parentId: inviter.memberCode }, { token: inviter.token }),
+      t.config,
+    ).data.list;
+    expect(listed.map(({ memberNichen, rewardDays, noRewardReason }) => ({ memberNichen, rewardDays, noRewardReason }))).toEqual([
+      { memberNichen: b.memberNichen, rewardDays: 0, noRewardReason: 'addressDailyLimit' },
+      { memberNichen: a.memberNichen, rewardDays: 1, noRewardReason: '' },
+    ]);
 
     const late = await registerMember(t.app, { address: '10.0.0.3' });
     t.clock.advance(25 * 3600 * 1000);

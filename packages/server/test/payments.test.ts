@@ -1,4 +1,15 @@
-import { api, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type Member, type RecordItem } from '@nocturne/core';
+import {
+  api,
+  type GoodsLists,
+  type Member,
+  type RecordItem,
+  VIP_PLANS,
+  vipPlanComSpec,
+  
+  zhCNCashier,
+  zhCNLedger,
+  zhCNPurchase,
+} from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { cashierPath, notifyPath } from '../src/payments/paths.ts';
@@ -88,7 +99,7 @@ describe('goods lists', () => {
     expect(goods.optionList.map((o) => o.price)).toEqual([10, 30]);
     // Not shown, so not on the price list either.
     const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ comSpec: '55', money: 50 }), { token: m.token }), t.config);
-    expect(body.msg).toBe(zhCN.purchase.optionNotFound);
+    expect(body.msg).toBe(zhCNPurchase.optionNotFound);
   });
 
   test('type 1 lists the VIP plans of the spec', async () => {
@@ -106,7 +117,7 @@ describe('creating an order', () => {
     expect(created.payurl).toBe(cashierPath(created.orderNo, created.payurl.split('/').pop()!));
     expect(await amountOf(created.orderNo)).toBe(3000);
     const forged = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ ...OPTION[1], money: 0.01 }), { token: m.token }), t.config);
-    expect(forged).toMatchObject({ code: 1, msg: zhCN.purchase.priceChanged });
+    expect(forged).toMatchObject({ code: 1, msg: zhCNPurchase.priceChanged });
   });
 
   test('prices a free amount (empty comSpec) of 10..5000 whole yuan and refuses others with a message', async () => {
@@ -114,7 +125,7 @@ describe('creating an order', () => {
     expect(await amountOf((await order(m.token, { comSpec: '', money: 123, index: 9999 })).orderNo)).toBe(12_300);
     for (const money of [9, 5001, 12.5, -1]) {
       const body = envelope(await call(t.app, 'POST', api.payOrder.path, payBody({ comSpec: '', money }), { token: m.token }), t.config);
-      expect(body).toMatchObject({ code: 1, msg: zhCN.purchase.amountOutOfRange });
+      expect(body).toMatchObject({ code: 1, msg: zhCNPurchase.amountOutOfRange });
     }
   });
 
@@ -158,8 +169,8 @@ describe('the sandbox cashier', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('¥30.00');
     expect(page.body).toContain(created.orderNo);
-    expect(page.body).toContain(zhCN.cashier.success);
-    expect(page.body).toContain(zhCN.cashier.fail);
+    expect(page.body).toContain(zhCNCashier.success);
+    expect(page.body).toContain(zhCNCashier.fail);
     expect(page.body).toContain('name="viewport"');
   });
 
@@ -209,15 +220,51 @@ describe('the sandbox cashier', () => {
     await cashier(created.path, 'success');
     expect((await balancesOf(db, m.id)).coins).toBe(32);
     const settled = (await t.app.inject({ method: 'GET', url: created.path })).body;
-    expect(settled).toContain(zhCN.cashier.alreadyPaid);
+    expect(settled).toContain(zhCNCashier.alreadyPaid);
     expect(settled).toContain(`href="/pay?pay=success&amp;orderNo=${created.orderNo}"`);
-    expect(settled).not.toContain(zhCN.cashier.fail);
+    expect(settled).not.toContain(zhCNCashier.fail);
     expect(await ledgerDrift(db)).toEqual([]);
 
     const topUps = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 0 }, { token: m.token }), t.config, true);
     expect(topUps.data).toMatchObject([{ title: created.orderNo, price: 30 }]);
     const coins = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 1 }, { token: m.token }), t.config, true);
-    expect(coins.data).toMatchObject([{ title: created.orderNo, amountSource: zhCN.ledger.topUp, price: 32 }]);
+    expect(coins.data).toMatchObject([{ title: created.orderNo, amountSource: zhCNLedger.topUp, price: 32 }]);
+  });
+
+  test('orderState tells the member where the order stands: pending, then paid; never another member\'s order', async () => {
+    const m = await member();
+    const created = await order(m.token, OPTION[1]);
+    const state = async (token: string, orderNo: string) => (await call(t.app, 'POST', api.orderState.path, { orderNo }, { token })).json();
+    expect(envelope(await call(t.app, 'POST', api.orderState.path, { orderNo: created.orderNo }, { token: m.token }), t.config).data).toEqual({
+      orderNo: created.orderNo,
+      state: 'pending',
+      typesOf: 1,
+      coins: 32,
+      vipDays: 0,
+    });
+    await cashier(created.path, 'success');
+    expect(envelope(await call(t.app, 'POST', api.orderState.path, { orderNo: created.orderNo }, { token: m.token }), t.config).data).toMatchObject({ state: 'paid' });
+
+    const vip = await order(m.token, plan(1));
+    await cashier(vip.path, 'fail');
+    expect(envelope(await call(t.app, 'POST', api.orderState.path, { orderNo: vip.orderNo }, { token: m.token }), t.config).data).toMatchObject({
+      state: 'failed',
+      typesOf: 2,
+      coins: 0,
+      vipDays: VIP_PLANS[1]!.days,
+    });
+
+    const other = await member();
+    for (const orderNo of [created.orderNo, 'P00000000000000AAAAAAAAAAAAAAAA', 'nonsense']) {
+      expect(await state(other.token, orderNo)).toMatchObject({ code: 404, msg: zhCNCashier.notFound });
+    }
+  });
+
+  test('an order past its time reads expired', async () => {
+    const m = await member();
+    const created = await order(m.token, OPTION[0]);
+    t.clock.advance((t.config.orderTtlSeconds + 1) * 1000);
+    expect(envelope(await call(t.app, 'POST', api.orderState.path, { orderNo: created.orderNo }, { token: m.token }), t.config).data).toMatchObject({ state: 'expired' });
   });
 
   test('failure credits nothing and returns the browser with the failure', async () => {
@@ -292,13 +339,13 @@ describe('order expiry', () => {
     const created = await order(m.token, OPTION[1]);
     t.clock.advance(TTL_MS - 1000);
     const open = (await t.app.inject({ method: 'GET', url: created.path })).body;
-    expect(open).toContain(zhCN.cashier.success);
+    expect(open).toContain(zhCNCashier.success);
     expect(await stateOf(created.orderNo)).toBe('pending');
 
     t.clock.advance(1000);
     const page = (await t.app.inject({ method: 'GET', url: created.path })).body;
-    expect(page).toContain(zhCN.cashier.expired);
-    expect(page).not.toContain(zhCN.cashier.success);
+    expect(page).toContain(zhCNCashier.expired);
+    expect(page).not.toContain(zhCNCashier.success);
     const paid = await cashier(created.path, 'success');
     expect(paid.headers.location).toBe(`/pay?pay=fail&orderNo=${created.orderNo}`);
     expect(await stateOf(created.orderNo)).toBe('expired');

@@ -2,7 +2,7 @@
  * The sandbox is a development tool, not a door: off in production unless configured, and
  * with it off (and no real provider) nothing can be paid for free.
  */
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNPurchase } from '@nocturne/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
@@ -53,7 +53,7 @@ describe('with the sandbox off and no real provider', () => {
   test('an order is refused with a message, and nothing is stored', async () => {
     const m = await registerMember(off.app);
     const answer = envelope(await call(off.app, 'POST', api.payOrder.path, body, { token: m.token }), off.config);
-    expect(answer).toMatchObject({ code: 1, msg: zhCN.purchase.channelNotFound });
+    expect(answer).toMatchObject({ code: 1, msg: zhCNPurchase.channelNotFound });
     expect(await db.query('SELECT 1 FROM pay_orders')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { api, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { api, type RecordItem, SINGLE_EPISODE_COINS, zhCNLedger, zhCNPurchase } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
@@ -32,17 +32,35 @@ describe('buying an episode', () => {
     const member = await buyer(5);
     const video = await videoWithEpisodes(db);
     const first = envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true);
-    expect(first).toMatchObject({ code: 0, data: zhCN.purchase.succeeded });
+    expect(first).toMatchObject({ code: 0, data: zhCNPurchase.succeeded });
     expect((await balancesOf(db, member.id)).coins).toBe(3);
 
     // Past the double-tap window (an identical repeat within it answers the first answer again).
     t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     const again = envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true);
-    expect(again).toMatchObject({ code: 0, data: zhCN.purchase.alreadyBought });
+    expect(again).toMatchObject({ code: 0, data: zhCNPurchase.alreadyBought });
     expect((await balancesOf(db, member.id)).coins).toBe(3);
     expect(await purchases(member.id)).toBe(1);
     const ledger = await db.query('SELECT account, delta, reason FROM ledger WHERE member_id = $1 AND reason = $2', [member.id, 'episode']);
     expect(ledger).toEqual([{ account: 'coins', delta: -2, reason: 'episode' }]);
+  });
+
+  test('the coin record names the video and episode bought, never the internal reference, even once the video is gone', async () => {
+    const member = await buyer(5);
+    const video = await videoWithEpisodes(db, 2);
+    await buy(member.token, video.code, video.episodeIds[1]!);
+    const records = async () => envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 1 }, { token: member.token }), t.config, true).data;
+    const [bought] = await records();
+    expect(bought).toMatchObject({
+      title: '测试视频 第2集',
+      amountSource: zhCNLedger.episode,
+      price: -SINGLE_EPISODE_COINS,
+      purchase: { cartoonCode: video.code, videoName: '测试视频', episodeName: '第2集' },
+    });
+    await db.query('DELETE FROM videos WHERE id = $1', [video.code]);
+    const [gone] = await records();
+    expect(gone!.title).toBe(zhCNLedger.removedVideo);
+    expect(gone!.purchase).toBeUndefined();
   });
 
   test('with too few coins it refuses with a message and changes nothing', async () => {
@@ -51,7 +69,7 @@ describe('buying an episode', () => {
     const response = await buy(member.token, video.code, video.episodeIds[0]!);
     const body = envelope<null>(response, t.config);
     expect(body.code).not.toBe(0);
-    expect(body.msg).toBe(zhCN.purchase.insufficientCoins);
+    expect(body.msg).toBe(zhCNPurchase.insufficientCoins);
     expect((await balancesOf(db, member.id)).coins).toBe(1);
     expect(await purchases(member.id)).toBe(0);
   });
@@ -59,8 +77,8 @@ describe('buying an episode', () => {
   test('takes the video code as a number or as its digits', async () => {
     const member = await buyer(5);
     const video = await videoWithEpisodes(db, 2);
-    expect(envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true).data).toBe(zhCN.purchase.succeeded);
-    expect(envelope<string>(await buy(member.token, String(video.code), video.episodeIds[1]!), t.config, true).data).toBe(zhCN.purchase.succeeded);
+    expect(envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true).data).toBe(zhCNPurchase.succeeded);
+    expect(envelope<string>(await buy(member.token, String(video.code), video.episodeIds[1]!), t.config, true).data).toBe(zhCNPurchase.succeeded);
     expect((await balancesOf(db, member.id)).coins).toBe(1);
   });
 
@@ -69,7 +87,7 @@ describe('buying an episode', () => {
     await grantVipDays(db, { memberId: member.id, days: 30, reason: 'plan', now: t.clock.now(), period: 1 });
     const video = await videoWithEpisodes(db);
     const body = envelope<string>(await buy(member.token, video.code, video.episodeIds[0]!), t.config, true);
-    expect(body.data).toBe(zhCN.purchase.vipIncluded);
+    expect(body.data).toBe(zhCNPurchase.vipIncluded);
     expect((await balancesOf(db, member.id)).coins).toBe(5);
   });
 

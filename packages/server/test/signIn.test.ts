@@ -1,4 +1,4 @@
-import { ALREADY_CLAIMED_CODE, api, zhCN, type SignState, type TaskState } from '@nocturne/core';
+import { ALREADY_CLAIMED_CODE, api, type SignState, type TaskState, zhCNSign } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
@@ -31,11 +31,11 @@ describe('daily sign-in', () => {
   test('pays day 1 once a business day, whatever amount the client claims', async () => {
     const m = await member();
     const first = envelope<SignState>(await sign(m.token, 999), t.config);
-    expect(first).toMatchObject({ code: 0, msg: zhCN.sign.succeeded, data: { count: 1, signedToday: true, signedDates: ['2026-06-01'] } });
+    expect(first).toMatchObject({ code: 0, msg: zhCNSign.succeeded, data: { count: 1, signedToday: true, signedDates: ['2026-06-01'] } });
     expect((await balancesOf(db, m.id)).coins).toBe(1);
 
     const again = envelope(await sign(m.token), t.config);
-    expect(again).toMatchObject({ code: ALREADY_CLAIMED_CODE, msg: zhCN.sign.failed });
+    expect(again).toMatchObject({ code: ALREADY_CLAIMED_CODE, msg: zhCNSign.failed });
     expect((await balancesOf(db, m.id)).coins).toBe(1);
   });
 
@@ -93,7 +93,7 @@ describe('tasks', () => {
 
   test('daily login pays 1 coin once a business day, code 500 when already claimed', async () => {
     const m = await member();
-    expect(envelope(await get(api.dailyLogin.path, m.token), t.config)).toMatchObject({ code: 0, msg: zhCN.sign.claimed });
+    expect(envelope(await get(api.dailyLogin.path, m.token), t.config)).toMatchObject({ code: 0, msg: zhCNSign.claimed });
     expect(envelope(await get(api.dailyLogin.path, m.token), t.config).code).toBe(ALREADY_CLAIMED_CODE);
     expect((await balancesOf(db, m.id)).coins).toBe(1);
     t.clock.advance(DAY_MS);
@@ -106,10 +106,10 @@ describe('tasks', () => {
     await db.query("INSERT INTO watch_time (member_id, day, seconds) VALUES ($1, '2026-06-01', 1199)", [m.id]);
     const early = envelope(await get(api.watchVideoDaily.path, m.token), t.config);
     expect(early.code).not.toBe(0);
-    expect(early.msg).toBe(zhCN.sign.watchNotReached);
+    expect(early.msg).toBe(zhCNSign.watchNotReached);
     await db.query("UPDATE watch_time SET seconds = 1200 WHERE member_id = $1", [m.id]);
     expect(envelope<TaskState>(await get(api.watchVideoDaily.path, m.token), t.config).data).toMatchObject({ watchClaimed: true, watchedSeconds: 1200 });
-    expect(envelope(await get(api.watchVideoDaily.path, m.token), t.config)).toMatchObject({ code: ALREADY_CLAIMED_CODE, msg: zhCN.sign.watchAlreadyClaimed });
+    expect(envelope(await get(api.watchVideoDaily.path, m.token), t.config)).toMatchObject({ code: ALREADY_CLAIMED_CODE, msg: zhCNSign.watchAlreadyClaimed });
     expect((await balancesOf(db, m.id)).coins).toBe(2);
   });
 

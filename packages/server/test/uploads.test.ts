@@ -3,7 +3,7 @@
  * px was accepted), an avatar and a payment code name only the member's own upload, and a
  * payment code is never served by URL (operators stream it through the operator API).
  */
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNProfile, zhCNServer, zhCNWithdrawal } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { imageSizeOf, isImageSizeAccepted } from '../src/http/imageSize.ts';
@@ -89,20 +89,20 @@ describe('uploads refuse images too large in pixels', () => {
   ])('%s', async (_name, bytes) => {
     const m = await registerMember(t.app);
     const answer = await upload(m.token, bytes);
-    expect(answer).toMatchObject({ code: 400, msg: zhCN.server.imageDimensionsTooLarge });
+    expect(answer).toMatchObject({ code: 400, msg: zhCNServer.imageDimensionsTooLarge });
     expect(await db.query('SELECT 1 FROM member_uploads')).toEqual([]);
   });
 
   test('a JPEG whose header ends before its size is not an image', async () => {
     const m = await registerMember(t.app);
-    expect(await upload(m.token, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toMatchObject({ code: 400, msg: zhCN.profile.notAnImage });
+    expect(await upload(m.token, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toMatchObject({ code: 400, msg: zhCNProfile.notAnImage });
   });
 
   test('a chat picture is checked the same way', async () => {
     const m = await registerMember(t.app);
     const { payload, headers } = imageMultipart(pngClaiming(100_000, 100_000));
     const answer = envelope(await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } }), t.config);
-    expect(answer).toMatchObject({ code: 400, msg: zhCN.server.imageDimensionsTooLarge });
+    expect(answer).toMatchObject({ code: 400, msg: zhCNServer.imageDimensionsTooLarge });
   });
 });
 
@@ -113,8 +113,8 @@ describe("avatars and payment codes are the member's own uploads", () => {
     const thief = await registerMember(t.app);
     await credit(db, await memberIdOf(db, thief.memberCode), 'balance', 10_000);
     const { data } = await upload(owner.token, PNG);
-    expect(await updateAvatar(thief.token, data.file)).toMatchObject({ code: 400, msg: zhCN.server.avatarNotOwnUpload });
-    expect(await withdraw(thief.token, data.file)).toMatchObject({ code: 1, msg: zhCN.server.paymentCodeNotOwnUpload });
+    expect(await updateAvatar(thief.token, data.file)).toMatchObject({ code: 400, msg: zhCNServer.avatarNotOwnUpload });
+    expect(await withdraw(thief.token, data.file)).toMatchObject({ code: 1, msg: zhCNServer.paymentCodeNotOwnUpload });
     expect(await db.query('SELECT 1 FROM withdrawals')).toEqual([]);
     // The owner can still use it.
     expect((await updateAvatar(owner.token, data.file)).code).toBe(0);
@@ -124,8 +124,8 @@ describe("avatars and payment codes are the member's own uploads", () => {
     const m = await registerMember(t.app);
     await credit(db, await memberIdOf(db, m.memberCode), 'balance', 10_000);
     const invented = '/uploads/avatars/0123456789abcdef0123456789abcdef.png';
-    expect(await updateAvatar(m.token, invented)).toMatchObject({ msg: zhCN.server.avatarNotOwnUpload });
-    expect(await withdraw(m.token, invented)).toMatchObject({ msg: zhCN.server.paymentCodeNotOwnUpload });
+    expect(await updateAvatar(m.token, invented)).toMatchObject({ msg: zhCNServer.avatarNotOwnUpload });
+    expect(await withdraw(m.token, invented)).toMatchObject({ msg: zhCNServer.paymentCodeNotOwnUpload });
   });
 
   test('a payment code never becomes an avatar, an avatar never a payment code', async () => {
@@ -135,15 +135,15 @@ describe("avatars and payment codes are the member's own uploads", () => {
     const avatar = (await upload(m.token, PNG)).data.file;
     expect((await withdraw(m.token, code)).code).toBe(0);
     expect((await updateAvatar(m.token, avatar)).code).toBe(0);
-    expect(await updateAvatar(m.token, code)).toMatchObject({ msg: zhCN.server.avatarNotOwnUpload });
+    expect(await updateAvatar(m.token, code)).toMatchObject({ msg: zhCNServer.avatarNotOwnUpload });
     t.clock.advance(5 * 60_000);
-    expect(await withdraw(m.token, avatar)).toMatchObject({ msg: zhCN.server.paymentCodeNotOwnUpload });
+    expect(await withdraw(m.token, avatar)).toMatchObject({ msg: zhCNServer.paymentCodeNotOwnUpload });
   });
 
   test('a failed withdrawal leaves its upload unclaimed (it can still become an avatar)', async () => {
     const m = await registerMember(t.app);
     const file = (await upload(m.token, PNG)).data.file;
-    expect(await withdraw(m.token, file)).toMatchObject({ msg: zhCN.withdrawal.insufficient });
+    expect(await withdraw(m.token, file)).toMatchObject({ msg: zhCNWithdrawal.insufficient });
     expect((await updateAvatar(m.token, file)).code).toBe(0);
   });
 });

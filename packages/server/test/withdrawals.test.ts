@@ -1,4 +1,4 @@
-import { api, zhCN, type RecordItem } from '@nocturne/core';
+import { api, type RecordItem, zhCNServer, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { SessionCache } from '../src/http/sessionCache.ts';
@@ -26,10 +26,10 @@ describe('withdrawal requests', () => {
   test('move the amount from the balance to held funds and show in the records', async () => {
     const m = await funded(10_000);
     const response = envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 30.5 }), t.config);
-    expect(response).toMatchObject({ code: 0, msg: zhCN.withdrawal.submitted });
+    expect(response).toMatchObject({ code: 0, msg: zhCNWithdrawal.submitted });
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 6950, held_fen: 3050 });
     const records = envelope<RecordItem[]>(await call(t.app, 'POST', api.records.path, { index: 2 }, { token: m.token }), t.config, true);
-    expect(records.data).toMatchObject([{ title: 'W00000001', price: 30.5, amountSource: zhCN.withdraw.wx, status: 'pending' }]);
+    expect(records.data).toMatchObject([{ title: 'W00000001', price: 30.5, amountSource: zhCNWithdraw.wx, status: 'pending' }]);
     expect(await ledgerDrift(db)).toEqual([]);
   });
 
@@ -46,28 +46,28 @@ describe('withdrawal requests', () => {
   test('refuse more than the withdrawable balance and change nothing', async () => {
     const m = await funded(1000);
     const body = envelope(await withdraw(m.token, { imgurl: m.image, index: 'zfb', money: 10.01 }), t.config);
-    expect(body).toMatchObject({ msg: zhCN.withdrawal.insufficient });
+    expect(body).toMatchObject({ msg: zhCNWithdrawal.insufficient });
     expect(body.code).not.toBe(0);
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 1000, held_fen: 0 });
     expect(await db.query('SELECT 1 FROM withdrawals')).toHaveLength(0);
   });
 
   test.each([
-    ['a zero amount', { money: 0 }, zhCN.withdraw.amountRequired],
+    ['a zero amount', { money: 0 }, zhCNWithdraw.amountRequired],
     // The original client posts even after telling the member to enter an amount.
-    ['an empty amount', { money: '' }, zhCN.withdraw.amountRequired],
-    ['a negative amount', { money: -5 }, zhCN.withdrawal.amountInvalid],
-    ['a word for an amount', { money: 'ten' }, zhCN.withdrawal.amountInvalid],
-    ['an amount with its unit', { money: '5元' }, zhCN.withdrawal.amountInvalid],
-    ['a fraction of a fen in text', { money: '0.001' }, zhCN.withdrawal.amountInvalid],
-    ['no payment code', { imgurl: '' }, zhCN.withdraw.codeRequired],
-    ['an image that is not our upload', { imgurl: 'https://elsewhere.example/a.png' }, zhCN.server.paymentCodeNotOwnUpload],
-    ['a chat picture or an upload path of another kind', { imgurl: '/uploads/chat/0123456789abcdef0123456789abcdef.png' }, zhCN.server.paymentCodeNotOwnUpload],
-    ['more than two decimals', { money: 1.234 }, zhCN.withdrawal.amountInvalid],
+    ['an empty amount', { money: '' }, zhCNWithdraw.amountRequired],
+    ['a negative amount', { money: -5 }, zhCNWithdrawal.amountInvalid],
+    ['a word for an amount', { money: 'ten' }, zhCNWithdrawal.amountInvalid],
+    ['an amount with its unit', { money: '5元' }, zhCNWithdrawal.amountInvalid],
+    ['a fraction of a fen in text', { money: '0.001' }, zhCNWithdrawal.amountInvalid],
+    ['no payment code', { imgurl: '' }, zhCNWithdraw.codeRequired],
+    ['an image that is not our upload', { imgurl: 'https://elsewhere.example/a.png' }, zhCNServer.paymentCodeNotOwnUpload],
+    ['a chat picture or an upload path of another kind', { imgurl: '/uploads/chat/0123456789abcdef0123456789abcdef.png' }, zhCNServer.paymentCodeNotOwnUpload],
+    ['more than two decimals', { money: 1.234 }, zhCNWithdrawal.amountInvalid],
     // The smallest denormal and other tiny amounts round to 0 fen: typed, so invalid, never a 5xx.
-    ['the smallest denormal (5e-324)', { money: 5e-324 }, zhCN.withdrawal.amountInvalid],
-    ['a tiny amount (1e-9)', { money: 1e-9 }, zhCN.withdrawal.amountInvalid],
-    ['a tiny amount in text', { money: '0.0000000001' }, zhCN.withdrawal.amountInvalid],
+    ['the smallest denormal (5e-324)', { money: 5e-324 }, zhCNWithdrawal.amountInvalid],
+    ['a tiny amount (1e-9)', { money: 1e-9 }, zhCNWithdrawal.amountInvalid],
+    ['a tiny amount in text', { money: '0.0000000001' }, zhCNWithdrawal.amountInvalid],
   ])('refuse %s with a message', async (_name, change, msg) => {
     const m = await funded(10_000);
     const body = envelope(await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 10, ...change }), t.config);

@@ -2,7 +2,7 @@
  * List, create, update and delete for a simple operator-edited table (ads, topics): the
  * API's field names map to columns, each with its JSON schema; nothing else is writable.
  */
-import { zhCN } from '@nocturne/core';
+import { zhCNServer } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -57,7 +57,7 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
     { schema: { params: idParams, body: bodySchema(table, false) } },
     async (request) => {
       const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
-      if (entries.length === 0) throw badRequest(zhCN.server.badRequest);
+      if (entries.length === 0) throw badRequest(zhCNServer.badRequest);
       const sets = entries.map(([name], i) => `${table.fields[name]!.column} = $${i + 2}`);
       const rows = await db.query<Record<string, unknown>>(
         `UPDATE ${table.table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id, ${columns.join(', ')}`,

@@ -17,15 +17,18 @@ export const ADMIN_FAILURES_PER_MINUTE = 10;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function adminGuard(deps: AppDeps): (request: FastifyRequest) => Promise<void> {
-  const expected = digest(deps.config.adminToken);
+/** `accepted`: the tokens this guard lets in (the metrics path also takes METRICS_TOKEN); empty ones never match. */
+export function adminGuard(deps: AppDeps, accepted: readonly string[] = [deps.config.adminToken]): (request: FastifyRequest) => Promise<void> {
+  const expected = accepted.filter((token) => token !== '').map(digest);
   const failures = new RateLimiter(deps.db, 'adminAuthFailure', ADMIN_FAILURES_PER_MINUTE, 60_000, deps.now);
   return async (request) => {
     if (await failures.spent(request.ip)) throw new ApiError(429, ADMIN_RATE_LIMITED_CODE, 'too many wrong operator tokens: try again later');
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     // Hashing first makes both sides the same length, so the comparison leaks nothing.
-    if (!given || !timingSafeEqual(digest(given), expected)) {
+    // Every accepted token is compared (no early exit), so timing says nothing about which matched.
+    const matches = given ? expected.map((token) => timingSafeEqual(digest(given), token)) : [];
+    if (!matches.includes(true)) {
       await failures.count(request.ip);
       throw new ApiError(401, ADMIN_UNAUTHORIZED_CODE, 'operator token required');
     }

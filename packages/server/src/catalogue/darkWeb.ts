@@ -40,7 +40,7 @@ export async function darkWebGroups(deps: AppDeps): Promise<DarkWebGroup[]> {
 
 /**
  * Which videos a batch comes from. The original client names the group by its code alone
- * (`type`); SPEC.md's form names a category (`typeCode`) and optionally sub-categories.
+ * (`type`); the documented form names a category (`typeCode`) and optionally sub-categories.
  * Nothing named (or the main tag) is the whole catalogue.
  */
 export interface BatchPool {

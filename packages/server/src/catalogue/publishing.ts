@@ -3,7 +3,7 @@
  * everywhere (lists, detail, playlists) without deleting anything. The operator API and
  * `npm run ingest` both publish through here.
  */
-import { zhCN } from '@nocturne/core';
+import { zhCNServer } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -57,7 +57,7 @@ export async function publishVideo(db: Db, input: PublishVideo, now: Date): Prom
     const media = await tx.query<{ id: number; duration_seconds: number }>('SELECT id, duration_seconds FROM media WHERE id = ANY($1::bigint[])', [
       mediaIds,
     ]);
-    if (media.length !== mediaIds.length) throw badRequest(zhCN.server.badRequest);
+    if (media.length !== mediaIds.length) throw badRequest(zhCNServer.badRequest);
     const duration = media.find((m) => m.id === input.episodes[0]?.mediaId)?.duration_seconds ?? 0;
     const video = await queryOne<{ id: number }>(
       tx,
@@ -94,7 +94,7 @@ export async function publishVideo(db: Db, input: PublishVideo, now: Date): Prom
 /** Takes a video down or restores it; an unknown code is a 404. */
 export async function setVideoStatus(db: Db, code: number, status: VideoStatus): Promise<void> {
   const rows = await db.query('UPDATE videos SET status = $2 WHERE id = $1 RETURNING id', [code, status]);
-  if (rows.length === 0) throw notFound(zhCN.server.videoNotFound);
+  if (rows.length === 0) throw notFound(zhCNServer.videoNotFound);
 }
 
 /** Videos for operators, newest first, optionally by status and a name fragment. */

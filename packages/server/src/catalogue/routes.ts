@@ -58,7 +58,7 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
       // The original client's body: the group's code and name.
       type: s.optional(code),
       dictName: s.optional(s.string({ maxLength: 50 })),
-      // SPEC.md's body.
+      // The documented body.
       typeCode: s.optional(code),
       sonTypeCode: s.optional(codes),
     }),

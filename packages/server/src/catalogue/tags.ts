@@ -5,7 +5,7 @@
 import { DARK_WEB_TYPE_CODE, HOME_TAG, HOT_SEARCH_WORDS, type CategoryNode, type Topic } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { publicAddress } from './videoRows.ts';
+import { PUBLISHED, publicAddress } from './videoRows.ts';
 
 interface CategoryRow {
   dict_code: string;
@@ -45,10 +45,11 @@ export async function categoryTree(db: Db, dictCode: string): Promise<CategoryNo
      SELECT dict_code, dict_name, parent_code FROM tree ORDER BY depth, sort, dict_code`,
     [dictCode, HOME_TAG, DARK_WEB_TYPE_CODE, TREE_DEPTH],
   );
+  const counts = await videoCounts(db);
   const nodes = new Map<string, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
-    const node: CategoryNode = { dictCode: row.dict_code, dictName: row.dict_name, child: [] };
+    const node: CategoryNode = { dictCode: row.dict_code, dictName: row.dict_name, child: [], videoCount: counts.get(row.dict_code) ?? 0 };
     nodes.set(row.dict_code, node);
     const parent = row.parent_code === null ? undefined : nodes.get(row.parent_code);
     // Rows come by depth, so a parent in the tree is always seen before its children.
@@ -56,6 +57,21 @@ export async function categoryTree(db: Db, dictCode: string): Promise<CategoryNo
     else roots.push(node);
   }
   return roots;
+}
+
+/**
+ * Published videos per category code: a top category counts the videos it holds, a
+ * sub-category those placed in it (a video whose sub-type names its own category counts once).
+ */
+async function videoCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db.query<{ code: string; videos: number }>(
+    `SELECT code, count(*)::int AS videos FROM (
+       SELECT v.dict_code AS code FROM videos v WHERE ${PUBLISHED}
+       UNION ALL
+       SELECT v.son_dict_code FROM videos v WHERE ${PUBLISHED} AND v.son_dict_code <> '' AND v.son_dict_code <> v.dict_code
+     ) placed GROUP BY code`,
+  );
+  return new Map(rows.map((row) => [row.code, row.videos]));
 }
 
 export async function topics(deps: AppDeps): Promise<Topic[]> {

@@ -3,7 +3,7 @@
  * original client sends it as a number (`id * 1`) or, for the detail, as the text of its
  * route's query (`vid: "97"`); both are accepted, anything else is a bad request.
  */
-import { zhCN } from '@nocturne/core';
+import { zhCNServer } from '@nocturne/core';
 import { badRequest } from '../http/errors.ts';
 import { s, type Schema } from '../http/schema.ts';
 
@@ -20,6 +20,6 @@ export const videoCode: Schema<number | string> = s.integer({ minimum: 1 });
  */
 export function videoIdOf(code: number | string): number {
   const id = typeof code === 'number' ? code : Number(code);
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(zhCN.server.badRequest);
+  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(zhCNServer.badRequest);
   return id;
 }

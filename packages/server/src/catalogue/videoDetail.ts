@@ -1,12 +1,12 @@
 /** The detail page: the video with the member's progress, recommendations, sources, danmu. */
-import { zhCN, type SourceChannel, type Video, type VideoDetail } from '@nocturne/core';
+import { type SourceChannel, type Video, type VideoDetail, zhCNServer } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { EncryptedAnswer } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { SharedHeadCipher } from '../http/sharedHeadCipher.ts';
-import { playlistUrl } from '../media/library.ts';
+import { hasThumbnails, playlistUrl, thumbnailsUrl } from '../media/library.ts';
 import type { HeatCounter } from './heat.ts';
 import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 import { progressOf } from './watching.ts';
@@ -31,21 +31,25 @@ function jsonMembers(value: SharedPart | MemberPart): string {
 export interface SharedDetail {
   videoId: number;
   video: Video;
-  episodes: { id: number; channel: string; name: string }[];
+  /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null. */
+  episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null }[];
   /** Encrypts `{"recommend":...,"danmuList":...,` followed by a member's part. */
   cipher: SharedHeadCipher;
 }
 
 /** `origin` prefixes the covers (publicOrigin): the original client needs absolute URLs. */
-export async function sharedDetail(db: Db, config: Pick<ServerConfig, 'aes'>, videoId: number, origin: string): Promise<SharedDetail> {
+export async function sharedDetail(db: Db, config: ServerConfig, videoId: number, origin: string): Promise<SharedDetail> {
   const row = await queryOne<VideoRow>(db, `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = $1 AND ${PUBLISHED}`, [videoId]);
-  if (!row) throw notFound(zhCN.server.videoNotFound);
+  if (!row) throw notFound(zhCNServer.videoNotFound);
   const [recommend, episodes, danmu] = await Promise.all([
     db.query<VideoRow>(
       `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE ${PUBLISHED} AND v.dict_code = $1 AND v.id <> $2 ORDER BY v.heat DESC, v.id LIMIT $3`,
       [row.dict_code, row.id, RECOMMEND_SIZE],
     ),
-    db.query<{ id: number; channel: string; name: string }>('SELECT id, channel, name FROM episodes WHERE video_id = $1 ORDER BY sort, id', [row.id]),
+    db.query<{ id: number; channel: string; name: string; media_id: number | null; dir: string | null }>(
+      'SELECT e.id, e.channel, e.name, e.media_id, md.dir FROM episodes e LEFT JOIN media md ON md.id = e.media_id WHERE e.video_id = $1 ORDER BY e.sort, e.id',
+      [row.id],
+    ),
     db.query<{ id: number; text: string; time_seconds: number }>(
       'SELECT id, text, time_seconds FROM danmu WHERE video_id = $1 ORDER BY time_seconds, id LIMIT $2',
       [row.id, DANMU_LIMIT],
@@ -55,7 +59,13 @@ export async function sharedDetail(db: Db, config: Pick<ServerConfig, 'aes'>, vi
     recommend: recommend.map((r) => toVideo(r, origin)),
     danmuList: danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds })),
   };
-  return { videoId: row.id, video: toVideo(row, origin), episodes, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
+  const withThumbnails = await Promise.all(
+    episodes.map(async ({ media_id, dir, ...episode }) => ({
+      ...episode,
+      thumbnailsOf: media_id !== null && dir !== null && (await hasThumbnails(config, dir)) ? media_id : null,
+    })),
+  );
+  return { videoId: row.id, video: toVideo(row, origin), episodes: withThumbnails, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
 }
 
 /**
@@ -82,7 +92,12 @@ export async function videoDetail(
       channel = { channel: episode.channel, urlList: [] };
       srcList.push(channel);
     }
-    channel.urlList.push({ id: episode.id, name: episode.name, url: playlistUrl(config, origin, episode.id, memberId, now) });
+    channel.urlList.push({
+      id: episode.id,
+      name: episode.name,
+      url: playlistUrl(config, origin, episode.id, memberId, now),
+      thumbnails: episode.thumbnailsOf === null ? '' : thumbnailsUrl(config, origin, episode.thumbnailsOf, memberId, now),
+    });
   }
   const member: MemberPart = {
     // Viewing warms the heat (once per member in a while); the answer includes this view.

@@ -1,5 +1,5 @@
 /** Likes and favourites, playback progress, and watch time toward the daily watch task. */
-import { COLLECT_FAVOURITE, COLLECT_LIKE, zhCN, type CollectKind, type Video } from '@nocturne/core';
+import { COLLECT_FAVOURITE, COLLECT_LIKE, type CollectKind, type Video, zhCNServer } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -16,7 +16,7 @@ async function publishedVideo(db: Db, videoId: number): Promise<{ id: number; du
     `SELECT id, duration_seconds FROM videos WHERE id = $1 AND status = 'published'`,
     [videoId],
   );
-  if (!row) throw notFound(zhCN.server.videoNotFound);
+  if (!row) throw notFound(zhCNServer.videoNotFound);
   return row;
 }
 

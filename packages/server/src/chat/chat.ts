@@ -2,7 +2,7 @@
  * Customer chat: one thread per member. A member's messages read as 'send' to the member,
  * an operator's as 'receive'. Operators reply through the admin API.
  */
-import { zhCN, type ChatMessage } from '@nocturne/core';
+import { type ChatMessage, zhCNChat } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -46,7 +46,7 @@ async function insertMessage(deps: AppDeps, memberId: number, sender: ChatSender
 /** Text without surrounding blanks; empty text is refused with the spec's message. */
 function chatText(content: string): string {
   const text = content.trim();
-  if (text === '') throw badRequest(zhCN.chat.required);
+  if (text === '') throw badRequest(zhCNChat.required);
   return text;
 }
 

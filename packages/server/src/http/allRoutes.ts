@@ -2,6 +2,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { catalogueRoutes } from '../catalogue/routes.ts';
 import { videoRoutes } from '../catalogue/videoRoutes.ts';
 import { chatRoutes } from '../chat/routes.ts';
+import { danmakuRoutes } from '../danmaku/routes.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { memberRoutes } from '../members/routes.ts';
 import { uploadRoutes } from '../members/uploads.ts';
@@ -11,6 +12,7 @@ import { purchaseRoutes } from '../purchases/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
 import { signInRoutes } from '../rewards/routes.ts';
 import { configAdsRoutes } from '../site/routes.ts';
+import { telemetryRoutes } from '../telemetry/routes.ts';
 import { withdrawalRoutes } from '../withdrawals/routes.ts';
 import type { RouteModule } from './deps.ts';
 
@@ -21,6 +23,7 @@ export const allRoutes: readonly RouteModule[] = [
   configAdsRoutes,
   catalogueRoutes,
   videoRoutes,
+  danmakuRoutes,
   mediaRoutes,
   purchaseRoutes,
   paymentRoutes,
@@ -28,6 +31,7 @@ export const allRoutes: readonly RouteModule[] = [
   signInRoutes,
   chatRoutes,
   reportRoutes,
+  telemetryRoutes,
   adminRoutes,
   openApiRoutes,
 ];

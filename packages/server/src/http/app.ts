@@ -7,7 +7,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, NOT_FOUND_CODE, TOO_LARGE_CODE, normalizePath, zhCN } from '@nocturne/core';
+import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -17,6 +17,7 @@ import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
+import { ServerMetrics } from '../telemetry/metrics.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -148,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(400, BAD_REQUEST_CODE, zhCN.server.badRequest), undefined);
+      done(new ApiError(400, BAD_REQUEST_CODE, zhCNServer.badRequest), undefined);
     }
   });
 
@@ -168,7 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The access line holds only these fields, none of them secret (the path without its
   // query), so it skips the redaction every other line goes through: about 6 -> 2.4 µs.
   const accessLog = app.log.child({}, { redact: [] });
+  // Request counts and latency by route pattern (telemetry/metrics.ts), for /admin/metrics.
+  const metrics = new ServerMetrics();
+  app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
     accessLog.info(
       { reqId: request.id, method: request.method, path: pathOnly(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
@@ -187,16 +192,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof ApiError) return answer(request, reply, error.status, error.code, error.message);
     if ('validation' in error && error.validation) {
       // Fastify's message names the part and field, e.g. "body/uuid must be string".
-      return answer(request, reply, 400, BAD_REQUEST_CODE, `${zhCN.server.badRequest}: ${error.message}`);
+      return answer(request, reply, 400, BAD_REQUEST_CODE, `${zhCNServer.badRequest}: ${error.message}`);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return answer(request, reply, 413, TOO_LARGE_CODE, zhCN.server.fileTooLarge);
-    if (status >= 400 && status < 500) return answer(request, reply, status, status, zhCN.server.badRequest);
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return answer(request, reply, 413, TOO_LARGE_CODE, zhCNServer.fileTooLarge);
+    if (status >= 400 && status < 500) return answer(request, reply, status, status, zhCNServer.badRequest);
     // Unexpected: logged with its stack, answered without it.
     request.log.error({ err: error }, 'unhandled error');
-    return answer(request, reply, 500, INTERNAL_ERROR_CODE, zhCN.server.internalError);
+    return answer(request, reply, 500, INTERNAL_ERROR_CODE, zhCNServer.internalError);
   });
-  app.setNotFoundHandler((request, reply) => answer(request, reply, 404, NOT_FOUND_CODE, zhCN.server.notFound));
+  app.setNotFoundHandler((request, reply) => answer(request, reply, 404, NOT_FOUND_CODE, zhCNServer.notFound));
 
   app.get('/healthz', async (_request, reply) => {
     await db.query('SELECT version FROM schema_migrations LIMIT 1');

@@ -87,7 +87,7 @@ export function gzippedBody(bytes: Buffer): Buffer {
   return packed;
 }
 
-/** A failure carries its sentence twice: `msg` (SPEC.md section 8) and `message` (read by
+/** A failure carries its sentence twice: `msg` (docs/product.md section 8) and `message` (read by
  * the original client's login page). */
 export function failure(code: number | string, msg: string): Envelope<null> {
   return { code, msg, message: msg, data: null };

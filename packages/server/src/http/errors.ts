@@ -12,6 +12,7 @@ import {
   SESSION_EXPIRED_CODE,
   SIGNED_IN_ELSEWHERE_CODE,
   zhCN,
+  zhCNServer,
 } from '@nocturne/core';
 
 export class ApiError extends Error {
@@ -27,8 +28,8 @@ export class ApiError extends Error {
 
 export const badRequest = (msg: string) => new ApiError(400, BAD_REQUEST_CODE, msg);
 export const refused = (msg: string, code: number | string = REFUSED_CODE) => new ApiError(200, code, msg);
-export const forbidden = (msg: string = zhCN.server.forbidden) => new ApiError(403, FORBIDDEN_CODE, msg);
-export const notFound = (msg: string = zhCN.server.notFound) => new ApiError(404, NOT_FOUND_CODE, msg);
-export const tooManyRequests = (msg: string = zhCN.server.tooManyRequests) => new ApiError(429, RATE_LIMITED_CODE, msg);
+export const forbidden = (msg: string = zhCNServer.forbidden) => new ApiError(403, FORBIDDEN_CODE, msg);
+export const notFound = (msg: string = zhCNServer.notFound) => new ApiError(404, NOT_FOUND_CODE, msg);
+export const tooManyRequests = (msg: string = zhCNServer.tooManyRequests) => new ApiError(429, RATE_LIMITED_CODE, msg);
 export const sessionExpired = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.expired);
 export const signedInElsewhere = () => new ApiError(401, SIGNED_IN_ELSEWHERE_CODE, zhCN.session.elsewhere);

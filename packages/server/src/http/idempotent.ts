@@ -11,7 +11,7 @@
  * again (and sees the truth of now, e.g. coins topped up since).
  */
 import { createHash } from 'node:crypto';
-import { zhCN } from '@nocturne/core';
+import { zhCNServer } from '@nocturne/core';
 import type { AppDeps } from './deps.ts';
 import { refused } from './errors.ts';
 import type { RouteContext } from './route.ts';
@@ -96,7 +96,7 @@ export function idempotent<Body, Result>(
       }
       if (claimed.kind === 'mine') break;
       // Real time, not deps.now(): this is how long the caller waits, whatever the test clock says.
-      if (Date.now() >= waitUntil) throw refused(zhCN.server.stillProcessing);
+      if (Date.now() >= waitUntil) throw refused(zhCNServer.stillProcessing);
       await sleep(POLL_MS);
     }
 

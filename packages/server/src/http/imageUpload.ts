@@ -5,7 +5,7 @@
  * (imageSize.ts). SVG is refused: it can carry script. A malformed multipart body (no
  * boundary, cut short) is the client's fault: a 400, never a 500.
  */
-import { zhCN } from '@nocturne/core';
+import { zhCNProfile, zhCNServer } from '@nocturne/core';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors.ts';
 import { imageSizeOf, isImageSizeAccepted } from './imageSize.ts';
@@ -33,7 +33,7 @@ function uploadError(error: unknown): unknown {
   const status = (error as { statusCode?: unknown }).statusCode;
   if (status === 413) return error;
   // No boundary, a boundary the body never uses, a body cut short: busboy's plain Errors.
-  return badRequest(zhCN.server.imageRequired);
+  return badRequest(zhCNServer.imageRequired);
 }
 
 /** Reads the one image of a multipart body: every part is read, and a second file is refused. */
@@ -41,7 +41,7 @@ async function onlyFile(request: FastifyRequest): Promise<Buffer | null> {
   let bytes: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
-    if (bytes) throw badRequest(zhCN.profile.onlyOneImage);
+    if (bytes) throw badRequest(zhCNProfile.onlyOneImage);
     // toBuffer throws a 413 error once the file passes the configured limit.
     bytes = await part.toBuffer();
   }
@@ -49,15 +49,15 @@ async function onlyFile(request: FastifyRequest): Promise<Buffer | null> {
 }
 
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw badRequest(zhCN.server.imageRequired);
+  if (!request.isMultipart()) throw badRequest(zhCNServer.imageRequired);
   const bytes = await onlyFile(request).catch((error: unknown) => {
     throw uploadError(error);
   });
-  if (!bytes) throw badRequest(zhCN.server.imageRequired);
+  if (!bytes) throw badRequest(zhCNServer.imageRequired);
   const extension = imageExtensionOf(bytes);
-  if (!extension) throw badRequest(zhCN.profile.notAnImage);
+  if (!extension) throw badRequest(zhCNProfile.notAnImage);
   const size = imageSizeOf(bytes, extension);
-  if (!size) throw badRequest(zhCN.profile.notAnImage);
-  if (!isImageSizeAccepted(size)) throw badRequest(zhCN.server.imageDimensionsTooLarge);
+  if (!size) throw badRequest(zhCNProfile.notAnImage);
+  if (!isImageSizeAccepted(size)) throw badRequest(zhCNServer.imageDimensionsTooLarge);
   return { bytes, extension };
 }

@@ -1,30 +1,25 @@
 /**
- * Generated SVG covers for demo content: a gradient whose hue comes from the key, and a
- * label. Titles are escaped; nothing the member sends reaches the markup.
+ * Generated SVG covers where no picture exists (a video published without a poster, demo
+ * rows without generated media): a gradient whose hue comes from the key. No text: a cover
+ * is a picture, the card prints the title beside it.
  */
 import { createHash } from 'node:crypto';
 
 const WIDTH = 360;
 const HEIGHT = 480;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function hueOf(key: string): number {
   return createHash('sha1').update(key).digest().readUInt16BE(0) % 360;
 }
 
-export function coverSvg(key: string, label: string, size: { width: number; height: number } = { width: WIDTH, height: HEIGHT }): string {
+export function coverSvg(key: string, size: { width: number; height: number } = { width: WIDTH, height: HEIGHT }): string {
   const hue = hueOf(key);
   const { width, height } = size;
-  const fontSize = Math.round(Math.min(width, height) / 9);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,14%)"/>
 </linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.78}" cy="${height * 0.22}" r="${Math.min(width, height) * 0.18}" fill="hsla(${(hue + 180) % 360},70%,70%,0.25)"/>
-<text x="50%" y="58%" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="${fontSize}" fill="#f4f1ff">${escapeXml(label)}</text>
 </svg>`;
 }

@@ -1,11 +1,15 @@
 /**
- * Generated and ingested media under DATA_DIR/media/<dir>/ (index.m3u8 plus segments),
- * and the signed URLs that reach it.
+ * Generated and ingested media under DATA_DIR/media/<dir>/, and the signed URLs that reach
+ * it. A folder is either a ladder (master.m3u8, one sub-folder per rendition with its
+ * index.m3u8 and segments, poster and thumbnails) or, as before the ladder, one rendition
+ * (index.m3u8 plus segments at the top). Folders never change once their media is recorded.
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
+import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST, type ParsedMaster } from './master.ts';
 import { parsePlaylist, type ParsedPlaylist, type Segment } from './playlist.ts';
+import { THUMBNAILS_FILE } from './stills.ts';
 import { pathSignature, queryString, sign } from './signing.ts';
 
 export const MEDIA_ROUTE = '/media';
@@ -23,14 +27,20 @@ export function mediaFolder(config: ServerConfig, dir: string): string {
 }
 
 const cache = new Map<string, ParsedPlaylist>();
+/** Masters by folder; null remembers a folder of one rendition (folders never change). */
+const masters = new Map<string, ParsedMaster | null>();
+const thumbnails = new Map<string, boolean>();
 
-/** The parsed playlist of a media folder (files never change once written), or null when missing. */
-export async function loadPlaylist(config: ServerConfig, dir: string): Promise<ParsedPlaylist | null> {
-  const folder = mediaFolder(config, dir);
+/**
+ * The parsed playlist of a media folder, or of one of its renditions (`rendition`, a name
+ * from its master), or null when missing. Only found playlists are remembered.
+ */
+export async function loadPlaylist(config: ServerConfig, dir: string, rendition?: string): Promise<ParsedPlaylist | null> {
+  const folder = rendition ? path.join(mediaFolder(config, dir), rendition) : mediaFolder(config, dir);
   const cached = cache.get(folder);
   if (cached) return cached;
   try {
-    const parsed = parsePlaylist(await readFile(path.join(folder, PLAYLIST_FILE), 'utf8'));
+    const parsed = parsePlaylist(await readFile(path.join(folder, rendition ? VARIANT_PLAYLIST : PLAYLIST_FILE), 'utf8'));
     cache.set(folder, parsed);
     return parsed;
   } catch {
@@ -38,8 +48,38 @@ export async function loadPlaylist(config: ServerConfig, dir: string): Promise<P
   }
 }
 
+/** The master of a ladder folder; null for a folder of one rendition (or none). */
+export async function loadMaster(config: ServerConfig, dir: string): Promise<ParsedMaster | null> {
+  const folder = mediaFolder(config, dir);
+  if (masters.has(folder)) return masters.get(folder)!;
+  let master: ParsedMaster | null = null;
+  try {
+    const parsed = parseMaster(await readFile(path.join(folder, MASTER_FILE), 'utf8'));
+    master = parsed.variants.length > 0 ? parsed : null;
+  } catch {
+    master = null;
+  }
+  masters.set(folder, master);
+  return master;
+}
+
+/** Whether the folder has seek thumbnails (thumbs.vtt). */
+export async function hasThumbnails(config: ServerConfig, dir: string): Promise<boolean> {
+  const folder = mediaFolder(config, dir);
+  const known = thumbnails.get(folder);
+  if (known !== undefined) return known;
+  const found = await access(path.join(folder, THUMBNAILS_FILE)).then(
+    () => true,
+    () => false,
+  );
+  thumbnails.set(folder, found);
+  return found;
+}
+
 export const playlistSubject = (episodeId: number) => `play:${episodeId}`;
+/** `file` is `seg000.ts` in a folder of one rendition, `360p/seg000.ts` in a ladder. */
 export const segmentSubject = (mediaId: number, file: string) => `seg:${mediaId}:${file}`;
+export const thumbnailsSubject = (mediaId: number) => `thumbs:${mediaId}`;
 
 /**
  * The episode's playlist URL for one member; entitlement is decided when it is fetched.
@@ -51,7 +91,26 @@ export function playlistUrl(config: ServerConfig, origin: string, episodeId: num
   return `${origin}${MEDIA_ROUTE}/play/${pathSignature(signed)}/${episodeId}.m3u8`;
 }
 
-export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segment, memberId: number, now: Date): string {
-  const signed = sign(config.mediaSecret, segmentSubject(mediaId, segment.file), memberId, now, config.mediaUrlTtlSeconds);
-  return `${config.publicUrl}${MEDIA_ROUTE}/seg/${mediaId}/${segment.file}?${queryString(signed)}`;
+/** A segment's URL; `rendition` names the ladder's sub-folder it is in (none for one rendition). */
+export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segment, memberId: number, now: Date, rendition?: string): string {
+  const file = rendition ? `${rendition}/${segment.file}` : segment.file;
+  const signed = sign(config.mediaSecret, segmentSubject(mediaId, file), memberId, now, config.mediaUrlTtlSeconds);
+  return `${config.publicUrl}${MEDIA_ROUTE}/seg/${mediaId}/${file}?${queryString(signed)}`;
+}
+
+/**
+ * A rendition's playlist URL inside a master, signed like the master (the same path
+ * signature: entitlement is decided when each is fetched) and ending in `.m3u8`.
+ */
+export function variantUrl(origin: string, episodeId: number, signature: string, rendition: string): string {
+  return `${origin}${MEDIA_ROUTE}/play/${signature}/${episodeId}/${rendition}.m3u8`;
+}
+
+/**
+ * The WebVTT index of a media's seek thumbnails, absolute and signed in the path, so the
+ * sprite names inside it (`sprite-1.jpg#xywh=...`) resolve against it to signed URLs too.
+ */
+export function thumbnailsUrl(config: ServerConfig, origin: string, mediaId: number, memberId: number, now: Date): string {
+  const signed = sign(config.mediaSecret, thumbnailsSubject(mediaId), memberId, now, config.mediaUrlTtlSeconds);
+  return `${origin}${MEDIA_ROUTE}/thumbs/${pathSignature(signed)}/${mediaId}/${THUMBNAILS_FILE}`;
 }

@@ -1,30 +1,69 @@
 /**
  * Media routes (not part of the API contract: the player fetches them by the signed URLs
- * getVideoDetail hands out), and the generated covers.
+ * getVideoDetail hands out): master and rendition playlists, segments, seek thumbnails;
+ * and the covers (poster frames, generated gradients).
  */
 import { createReadStream, mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
-import { FORBIDDEN_CODE, NOT_FOUND_CODE, zhCN } from '@nocturne/core';
+import { FORBIDDEN_CODE, NOT_FOUND_CODE, zhCNServer } from '@nocturne/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryOne } from '../db/db.ts';
 import type { RouteModule } from '../http/deps.ts';
 import { failure } from '../http/envelope.ts';
 import { coverSvg } from './covers.ts';
-import { loadPlaylist, MEDIA_ROUTE, mediaFolder, playlistSubject, segmentSubject, segmentUrl } from './library.ts';
+import {
+  loadMaster,
+  loadPlaylist,
+  MEDIA_ROUTE,
+  mediaFolder,
+  playlistSubject,
+  segmentSubject,
+  segmentUrl,
+  thumbnailsSubject,
+  variantUrl,
+} from './library.ts';
+import { isRenditionName, writeMaster } from './master.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
+import { publicOrigin } from './publicOrigin.ts';
+import { FRAME_FILE, POSTER_FILE, SPRITE_FILE, THUMBNAILS_FILE } from './stills.ts';
 import { SITE_ROUTE, siteFolder } from './site.ts';
-import { verify } from './signing.ts';
+import { pathSignature, verify, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
 import { creditWatchTime } from '../catalogue/watching.ts';
 
 type Signed = { Querystring: Partial<Record<'m' | 'exp' | 'sig', string>> };
-const COVER_LABELS: Record<string, string> = { ad: '广告', banner: '夜曲' };
+type SignedPath = { m: string; exp: string; sig: string };
+
+/** What a verified playlist URL names: the member it was signed for, the episode and its media. */
+interface SignedEpisode {
+  signed: SignedQuery;
+  now: Date;
+  episodeId: number;
+  mediaId: number;
+  dir: string;
+}
+/** Cover kinds any key may use; video and topic covers exist only for a known row. */
+const COVER_KINDS: Record<string, true> = { ad: true, banner: true };
 const COVER_CACHE = 'public, max-age=86400';
 
-const forbidden = (reply: FastifyReply) => reply.status(403).send(failure(FORBIDDEN_CODE, zhCN.server.forbidden));
-const missing = (reply: FastifyReply) => reply.status(404).send(failure(NOT_FOUND_CODE, zhCN.server.notFound));
+const forbidden = (reply: FastifyReply) => reply.status(403).send(failure(FORBIDDEN_CODE, zhCNServer.forbidden));
+const missing = (reply: FastifyReply) => reply.status(404).send(failure(NOT_FOUND_CODE, zhCNServer.notFound));
+
+const sendPlaylist = (reply: FastifyReply, text: string) =>
+  reply.header('Content-Type', 'application/vnd.apple.mpegurl').header('Cache-Control', 'private, no-store').send(text);
+
+/** A still of a media folder (poster, frame, thumbnails): 404 when the folder has none. */
+async function sendStill(reply: FastifyReply, file: string, type: string, cache: string) {
+  const size = await stat(file).then(
+    (found) => (found.isFile() ? found.size : null),
+    () => null,
+  );
+  if (size === null) return missing(reply);
+  return reply.header('Content-Type', type).header('Content-Length', size).header('Cache-Control', cache).send(createReadStream(file));
+}
 
 /**
  * Signed media and covers may be loaded from any origin: a client served elsewhere (the
@@ -49,43 +88,109 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
 
-  // The signature sits in the path (library.ts, playlistUrl) so the URL ends in '.m3u8'.
-  app.get<{ Params: { m: string; exp: string; sig: string; episode: string } }>(`${MEDIA_ROUTE}/play/:m/:exp/:sig/:episode`, { onRequest: anyOrigin }, async (request, reply) => {
-    const { episode: file, ...query } = request.params;
-    const match = /^(\d{1,15})\.m3u8$/.exec(file);
-    if (!match) return missing(reply);
-    const episodeId = Number(match[1]);
+  /** The episode a signed playlist URL names, with its media, or the reply already sent. */
+  const signedEpisode = async (params: SignedPath & { episode: string }, reply: FastifyReply): Promise<SignedEpisode | FastifyReply> => {
+    const { episode: episodeText, ...query } = params;
+    const episodeId = Number(episodeText);
     const now = deps.now();
     const signed = verify(config.mediaSecret, playlistSubject(episodeId), query, now);
     if (!signed) return forbidden(reply);
     const episode = await episodeOf(db, episodeId);
-    const playlist = episode.mediaDir && episode.mediaId ? await loadPlaylist(config, episode.mediaDir) : null;
-    if (!playlist || !episode.mediaId) return missing(reply);
+    if (!episode.mediaDir || !episode.mediaId) return missing(reply);
+    return { signed, now, episodeId, mediaId: episode.mediaId, dir: episode.mediaDir };
+  };
+
+  /** A playlist of segments for one member: whole, or cut at the preview limit when not entitled. */
+  const memberPlaylist = async (reply: FastifyReply, found: SignedEpisode, rendition?: string) => {
+    const playlist = await loadPlaylist(config, found.dir, rendition);
+    if (!playlist) return missing(reply);
     // Entitlement is decided now, so a purchase made after the page loaded counts at once.
-    const full = await mayWatch(db, signed.m, episodeId, now);
+    const full = await mayWatch(db, found.signed.m, found.episodeId, found.now);
     const segments = full ? playlist.segments : previewSegments(playlist.segments, (await readConfig(db)).shikan);
-    const mediaId = episode.mediaId;
-    return reply
-      .header('Content-Type', 'application/vnd.apple.mpegurl')
-      .header('Cache-Control', 'private, no-store')
-      .send(renderPlaylist(playlist, segments, (segment) => segmentUrl(config, mediaId, segment, signed.m, now)));
+    return sendPlaylist(
+      reply,
+      renderPlaylist(playlist, segments, (segment) => segmentUrl(config, found.mediaId, segment, found.signed.m, found.now, rendition)),
+    );
+  };
+
+  // The signature sits in the path (library.ts, playlistUrl) so the URL ends in '.m3u8'. A
+  // ladder answers its master, whose variant URIs carry the same signature; a folder of one
+  // rendition answers its segments as before.
+  app.get<{ Params: SignedPath & { episode: string } }>(`${MEDIA_ROUTE}/play/:m/:exp/:sig/:episode`, { onRequest: anyOrigin }, async (request, reply) => {
+    const match = /^(\d{1,15})\.m3u8$/.exec(request.params.episode);
+    if (!match) return missing(reply);
+    const found = await signedEpisode({ ...request.params, episode: match[1]! }, reply);
+    if (!('signed' in found)) return found;
+    const master = await loadMaster(config, found.dir);
+    if (!master) return memberPlaylist(reply, found);
+    const origin = publicOrigin(config, request);
+    const signature = pathSignature(found.signed);
+    return sendPlaylist(reply, writeMaster(master.variants, (variant) => variantUrl(origin, found.episodeId, signature, variant.name)));
   });
 
-  app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, { onRequest: anyOrigin }, async (request, reply) => {
-    const mediaId = Number(request.params.media);
-    const { file } = request.params;
+  app.get<{ Params: SignedPath & { episode: string; rendition: string } }>(
+    `${MEDIA_ROUTE}/play/:m/:exp/:sig/:episode/:rendition`,
+    { onRequest: anyOrigin },
+    async (request, reply) => {
+      const match = /^(\d{2,4}p)\.m3u8$/.exec(request.params.rendition);
+      if (!match || !/^\d{1,15}$/.test(request.params.episode)) return missing(reply);
+      const found = await signedEpisode(request.params, reply);
+      if (!('signed' in found)) return found;
+      const master = await loadMaster(config, found.dir);
+      if (!master?.variants.some((variant) => variant.name === match[1])) return missing(reply);
+      return memberPlaylist(reply, found, match[1]);
+    },
+  );
+
+  /** A segment by its signed URL (library.ts, segmentUrl); `rendition` is the ladder's sub-folder. */
+  const sendSegment = async (reply: FastifyReply, mediaText: string, file: string, query: Signed['Querystring'], rendition?: string) => {
+    const mediaId = Number(mediaText);
     if (!Number.isSafeInteger(mediaId)) return missing(reply);
-    const signed = verify(config.mediaSecret, segmentSubject(mediaId, file), request.query, deps.now());
+    if (rendition !== undefined && !isRenditionName(rendition)) return missing(reply);
+    const signed = verify(config.mediaSecret, segmentSubject(mediaId, rendition ? `${rendition}/${file}` : file), query, deps.now());
     if (!signed) return forbidden(reply);
     const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
-    const playlist = media ? await loadPlaylist(config, media.dir) : null;
+    const playlist = media ? await loadPlaylist(config, media.dir, rendition) : null;
     const segment = playlist?.segments.find((s) => s.file === file);
     if (!media || !segment) return missing(reply);
     await creditWatchTime(deps, signed.m, segment.duration);
+    const folder = rendition ? path.join(mediaFolder(config, media.dir), rendition) : mediaFolder(config, media.dir);
     return reply
       .header('Content-Type', 'video/mp2t')
       .header('Cache-Control', 'private, max-age=3600')
-      .send(createReadStream(path.join(mediaFolder(config, media.dir), segment.file)));
+      .send(createReadStream(path.join(folder, segment.file)));
+  };
+
+  app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, { onRequest: anyOrigin }, (request, reply) =>
+    sendSegment(reply, request.params.media, request.params.file, request.query),
+  );
+  app.get<Signed & { Params: { media: string; rendition: string; file: string } }>(
+    `${MEDIA_ROUTE}/seg/:media/:rendition/:file`,
+    { onRequest: anyOrigin },
+    (request, reply) => sendSegment(reply, request.params.media, request.params.file, request.query, request.params.rendition),
+  );
+
+  // Seek thumbnails: the VTT and its sprite sheets under one path signature (library.ts, thumbnailsUrl).
+  app.get<{ Params: SignedPath & { media: string; file: string } }>(
+    `${MEDIA_ROUTE}/thumbs/:m/:exp/:sig/:media/:file`,
+    { onRequest: anyOrigin },
+    async (request, reply) => {
+      const { media: mediaText, file, ...query } = request.params;
+      const mediaId = Number(mediaText);
+      const isVtt = file === THUMBNAILS_FILE;
+      if (!Number.isSafeInteger(mediaId) || (!isVtt && !SPRITE_FILE.test(file))) return missing(reply);
+      if (!verify(config.mediaSecret, thumbnailsSubject(mediaId), query, deps.now())) return forbidden(reply);
+      const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
+      if (!media) return missing(reply);
+      return sendStill(reply, path.join(mediaFolder(config, media.dir), file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');
+    },
+  );
+
+  // Posters and demo cover frames: public like covers (a cover is shown before anything is bought).
+  app.get<{ Params: { dir: string; file: string } }>('/covers/frame/:dir/:file', { onRequest: anyOrigin }, async (request, reply) => {
+    const { dir, file } = request.params;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(dir) || dir === 'site' || (file !== POSTER_FILE && !FRAME_FILE.test(file))) return missing(reply);
+    return sendStill(reply, path.join(mediaFolder(config, dir), file), 'image/jpeg', COVER_CACHE);
   });
 
   app.get<{ Params: { kind: string; key: string } }>('/covers/:kind/:key', { onRequest: anyOrigin }, async (request, reply) => {
@@ -93,19 +198,19 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const { kind } = request.params;
     if (!match) return missing(reply);
     const key = match[1]!;
-    let label = COVER_LABELS[kind];
+    let known = Object.hasOwn(COVER_KINDS, kind);
     if (kind === 'video' && /^\d{1,15}$/.test(key)) {
       // Named by the video's id (its code).
-      label = (await queryOne<{ name: string }>(db, 'SELECT name FROM videos WHERE id = $1', [Number(key)]))?.name;
+      known = (await queryOne(db, 'SELECT 1 FROM videos WHERE id = $1', [Number(key)])) !== undefined;
     } else if (kind === 'topic' && /^\d{1,15}$/.test(key)) {
-      label = (await queryOne<{ title: string }>(db, 'SELECT title FROM topics WHERE id = $1', [Number(key)]))?.title;
+      known = (await queryOne(db, 'SELECT 1 FROM topics WHERE id = $1', [Number(key)])) !== undefined;
     }
-    if (label === undefined) return missing(reply);
+    if (!known) return missing(reply);
     const size = kind === 'banner' ? { width: 750, height: 250 } : kind === 'ad' ? { width: 690, height: 240 } : undefined;
     return reply
       .header('Content-Type', 'image/svg+xml')
       .header('Cache-Control', COVER_CACHE)
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(coverSvg(`${kind}:${key}`, label, size));
+      .send(coverSvg(`${kind}:${key}`, size));
   });
 };

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Member } from '@nocturne/core';
-import { isDeviceUuid, newPasswordProblem, zhCN } from '@nocturne/core';
+import { isDeviceUuid, newPasswordProblem, NICKNAME_MAX, SIGNATURE_MAX, zhCNFeedback, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -14,8 +14,8 @@ import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts
 import { claimUpload } from './uploads.ts';
 import { generatePassword, hashPassword, verifyPassword, verifyUnknownAccount } from './passwords.ts';
 
-export const NICKNAME_MAX = 20;
-export const SIGNATURE_MAX = 60;
+// Nickname and signature lengths are core's (the app's form checks the same numbers).
+export { NICKNAME_MAX, SIGNATURE_MAX };
 export const FEEDBACK_MAX = 500;
 /** Public member codes: 8 digits, never starting with 0. */
 const MEMBER_CODE_MIN = 10_000_000;
@@ -36,7 +36,7 @@ async function createDeviceMember(deps: AppDeps, uuid: string, address: string):
         `INSERT INTO members (member_code, member_name, password_hash, password_temp, nickname, h5_uuid, register_address, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (h5_uuid) DO NOTHING RETURNING *`,
-        [code, `yq${code}`, passwordHash, password, `${zhCN.server.guestNickname}${code.slice(-4)}`, uuid, address, deps.now()],
+        [code, `yq${code}`, passwordHash, password, `${zhCNServer.guestNickname}${code.slice(-4)}`, uuid, address, deps.now()],
       );
       if (row) return { row, created: true };
       // Another request registered this device meanwhile: that member it is.
@@ -63,11 +63,11 @@ export async function registerDevice(
   onNewMember: () => Promise<void>,
 ): Promise<Member> {
   const now = deps.now();
-  if (!isDeviceUuid(input.uuid)) throw badRequest(zhCN.server.deviceUuidInvalid);
+  if (!isDeviceUuid(input.uuid)) throw badRequest(zhCNServer.deviceUuidInvalid);
   // Stored lower-case: the same uuid in capitals is the same device.
   const uuid = input.uuid.toLowerCase();
   let row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [uuid]);
-  if (row && row.password_temp === '') throw refused(zhCN.server.deviceNeedsLogin);
+  if (row && row.password_temp === '') throw refused(zhCNServer.deviceNeedsLogin);
   if (!row) {
     await onNewMember();
     const result = await createDeviceMember(deps, uuid, input.address);
@@ -104,7 +104,7 @@ export async function login(deps: AppDeps, loginName: string, password: string, 
   const right = row ? await verifyPassword(password, row.password_hash) : await verifyUnknownAccount(password, deps.config.scryptCost);
   if (!row || !right) {
     await onFailure();
-    throw refused(zhCN.server.loginFailed);
+    throw refused(zhCNServer.loginFailed);
   }
   const token = await deps.db.transaction(async (tx) => {
     await supersedeTokens(tx, row.id, now);
@@ -124,7 +124,7 @@ export function checkNewPassword(password: string): void {
 export async function changePassword(deps: AppDeps, memberId: number, oldPassword: string, newPassword: string): Promise<void> {
   checkNewPassword(newPassword);
   const row = await memberRow(deps.db, memberId);
-  if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCN.server.oldPasswordWrong);
+  if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCNServer.oldPasswordWrong);
   const hash = await hashPassword(newPassword, deps.config.scryptCost);
   await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
@@ -143,13 +143,14 @@ export interface ProfileInput {
 export async function updateProfile(deps: AppDeps, memberId: number, input: ProfileInput): Promise<Member> {
   const current = await memberRow(deps.db, memberId);
   const nickname = input.nickname === undefined ? current.nickname : input.nickname.trim();
-  if (nickname === '' || [...nickname].length > NICKNAME_MAX) throw badRequest(zhCN.server.nicknameInvalid);
+  if (nickname === '') throw badRequest(zhCNServer.nicknameRequired);
+  if ([...nickname].length > NICKNAME_MAX) throw badRequest(zhCNServer.nicknameInvalid);
   const signature = input.signature === undefined ? current.signature : input.signature.trim();
-  if ([...signature].length > SIGNATURE_MAX) throw badRequest(zhCN.server.signatureTooLong);
+  if ([...signature].length > SIGNATURE_MAX) throw badRequest(zhCNServer.signatureTooLong);
   const avatar = input.avatar ?? current.avatar;
   // A new avatar is an upload of the member's own (never another's, never a payment code).
   if (avatar !== current.avatar && !(await claimUpload(deps.db, deps.config, memberId, avatar, 'avatar'))) {
-    throw badRequest(zhCN.server.avatarNotOwnUpload);
+    throw badRequest(zhCNServer.avatarNotOwnUpload);
   }
   await deps.db.query('UPDATE members SET nickname = $2, signature = $3, avatar = $4 WHERE id = $1', [memberId, nickname, signature, avatar]);
   return memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
@@ -157,6 +158,6 @@ export async function updateProfile(deps: AppDeps, memberId: number, input: Prof
 
 export async function saveFeedback(deps: AppDeps, memberId: number, content: string): Promise<void> {
   const text = content.trim();
-  if (text === '') throw badRequest(zhCN.feedback.required);
+  if (text === '') throw badRequest(zhCNFeedback.required);
   await deps.db.query('INSERT INTO feedback (member_id, content, created_at) VALUES ($1, $2, $3)', [memberId, text, deps.now()]);
 }

@@ -1,6 +1,7 @@
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNServer } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { refused, tooManyRequests } from '../http/errors.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { readImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
@@ -60,7 +61,7 @@ export const memberRoutes: RouteModule = (app, deps) => {
   route(app, deps, api.login, s.object({ loginName: s.string({ minLength: 1, maxLength: 64 }), loginPwd: s.string({ minLength: 1, maxLength: 64 }) }), async ({ body, address }) => {
     const account = body.loginName;
     const accountTries = await accountFailures.attempts(account);
-    if (accountTries >= config.loginFailuresPerAccount || (accountTries > 0 && (await addressFailures.spent(address)))) throw tooManyRequests(zhCN.server.loginLocked);
+    if (accountTries >= config.loginFailuresPerAccount || (accountTries > 0 && (await addressFailures.spent(address)))) throw tooManyRequests(zhCNServer.loginLocked);
     return login(deps, account, body.loginPwd, async () => {
       await accountFailures.count(account);
       await addressFailures.count(address);
@@ -113,16 +114,24 @@ export const memberRoutes: RouteModule = (app, deps) => {
       }),
   );
 
-  route(app, deps, api.feedback, s.object({ comment_content: s.string({ maxLength: FEEDBACK_MAX }) }), async ({ body, member }) => {
-    await feedbacks.hit(`member:${member.memberId}`);
-    await saveFeedback(deps, member.memberId, body.comment_content);
-    return null;
-  });
+  // A double tap on 提交 sends the same message twice: an identical one within the window is
+  // answered as the first was and saved once.
+  route(
+    app,
+    deps,
+    api.feedback,
+    s.object({ comment_content: s.string({ maxLength: FEEDBACK_MAX }) }),
+    idempotent(deps, 'feedback', async ({ body, member }) => {
+      await feedbacks.hit(`member:${member.memberId}`);
+      await saveFeedback(deps, member.memberId, body.comment_content);
+      return null;
+    }),
+  );
 
   // A public call (core's contract): the original client may bind before its registration
   // has answered, and an 8000 would make it wipe its token, so no member is a plain refusal.
   route(app, deps, api.bindInviteCode, s.object({ parentId: s.string({ minLength: 1, maxLength: 32 }) }), async ({ body, session, address }) => {
-    if (!session) throw refused(zhCN.server.inviteNeedsMember);
+    if (!session) throw refused(zhCNServer.inviteNeedsMember);
     await bindInvite(deps, session.memberId, body.parentId, address);
     return null;
   });

@@ -1,6 +1,6 @@
 /**
  * VIP time. `vip_expires_at` is the expiry; a grant extends it from the later of now and
- * the current expiry. The one VIP rule (core's, PRODUCT.md): VIP while the expiry is in the
+ * the current expiry. The one VIP rule (core's, docs/product.md): VIP while the expiry is in the
  * future and the member holds a plan or a level.
  */
 import { isVipUntil, TRIAL_VIP_PERIOD } from '@nocturne/core';

@@ -3,13 +3,13 @@
  * never take a balance below zero (PostgreSQL re-checks the WHERE after waiting for a
  * concurrent writer's row lock), plus its ledger row, on the caller's transaction.
  */
-import type { zhCN } from '@nocturne/core';
+import type { zhCNLedger } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 
 /** coins: whole coins; balance and held: cash in fen. */
 export type Account = 'coins' | 'balance' | 'held';
 /** Why a balance changed: a key of the catalogue's ledger labels (a record's source). */
-export type LedgerReason = keyof (typeof zhCN)['ledger'];
+export type LedgerReason = keyof typeof zhCNLedger;
 
 const COLUMNS: Record<Account, string> = { coins: 'coins', balance: 'balance_fen', held: 'held_fen' };
 

@@ -1,10 +1,10 @@
 /**
- * The member's records by tab (SPEC.md /order): 0 top-ups (paid orders), 1 coin movements
+ * The member's records by tab (docs/product.md /order): 0 top-ups (paid orders), 1 coin movements
  * (the coins ledger), 2 withdrawals. The newest RECORDS_LIMIT of each; the call has no page,
  * and its `data` is the array itself (the original client lists the decrypted data as is).
  * Cash is yuan on the wire, coins are coins.
  */
-import { fenToYuan, zhCN, type RecordItem } from '@nocturne/core';
+import { fenToYuan, type RecordItem, zhCNLedger, zhCNWithdraw } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import type { LedgerReason } from './ledger.ts';
 import { businessDateTime } from '../db/dateTime.ts';
@@ -35,8 +35,16 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
   }
   if (tab === 1) {
     // A purchase shows the video (and episode) it bought, not the internal reference.
-    const rows = await deps.db.query<{ reason: LedgerReason; reference: string; delta: number; created_at: Date; video: string | null }>(
-      `SELECT l.reason, l.reference, l.delta, l.created_at, v.name || ' ' || e.name AS video
+    const rows = await deps.db.query<{
+      reason: LedgerReason;
+      reference: string;
+      delta: number;
+      created_at: Date;
+      video_id: number | null;
+      video_name: string | null;
+      episode_name: string | null;
+    }>(
+      `SELECT l.reason, l.reference, l.delta, l.created_at, v.id AS video_id, v.name AS video_name, e.name AS episode_name
          FROM ledger l
          LEFT JOIN episodes e ON e.id = ${EPISODE_OF_REFERENCE}
          LEFT JOIN videos v ON v.id = e.video_id
@@ -44,11 +52,14 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
       [memberId, RECORDS_LIMIT],
     );
     return rows.map((row) => ({
-      title: row.video ?? (row.reference || time(row.created_at).slice(0, 10)),
-      amountSource: zhCN.ledger[row.reason] ?? row.reason,
+      title: coinRecordTitle(row, time(row.created_at)),
+      amountSource: zhCNLedger[row.reason] ?? row.reason,
       price: Number(row.delta),
       createTime: time(row.created_at),
       status: '',
+      ...(row.video_id !== null && row.video_name !== null && row.episode_name !== null
+        ? { purchase: { cartoonCode: Number(row.video_id), videoName: row.video_name, episodeName: row.episode_name } }
+        : {}),
     }));
   }
   const rows = await deps.db.query<{ id: number; channel: 'wx' | 'zfb'; amount_fen: number; state: string; created_at: Date }>(
@@ -58,11 +69,24 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
   );
   return rows.map((row) => ({
     title: withdrawalNo(row.id),
-    amountSource: zhCN.withdraw[row.channel],
+    amountSource: zhCNWithdraw[row.channel],
     price: fenToYuan(Number(row.amount_fen)),
     createTime: time(row.created_at),
     status: row.state,
   }));
+}
+
+/**
+ * What a coin record is about: the video and episode a purchase bought (never the internal
+ * `<code>#<episode>` reference, even when the video is gone), else the order number or day.
+ */
+function coinRecordTitle(
+  row: { reason: LedgerReason; reference: string; video_name: string | null; episode_name: string | null },
+  createTime: string,
+): string {
+  if (row.video_name !== null && row.episode_name !== null) return `${row.video_name} ${row.episode_name}`;
+  if (row.reason === 'episode') return zhCNLedger.removedVideo;
+  return row.reference || createTime.slice(0, 10);
 }
 
 /** A withdrawal's number as records and the operator API show it. */

@@ -2,7 +2,7 @@
  * The sandbox cashier page: one small, dark, mobile-first HTML page, server-rendered
  * with no script, so it works wherever the payurl opens (an in-app browser included).
  */
-import { formatYuan, zhCN } from '@nocturne/core';
+import { formatYuan, zhCN, zhCNCashier } from '@nocturne/core';
 import { scriptlessPageCsp } from '../http/browserPolicy.ts';
 
 export interface CashierView {
@@ -17,7 +17,7 @@ export interface CashierView {
   backUrl: string;
 }
 
-const text = zhCN.cashier;
+const text = zhCNCashier;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -3,7 +3,19 @@
  * provider's notification exactly once however often (or however concurrently) it arrives.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { TOP_UP_OPTIONS_SHOWN, VIP_PLANS, vipPlanComSpec, zhCN, type GoodsLists, type TopUpOption } from '@nocturne/core';
+import {
+  type GoodsLists,
+  type PayOrderState,
+  TOP_UP_OPTIONS_SHOWN,
+  type TopUpOption,
+  VIP_PLANS,
+  vipPlanComSpec,
+  
+  zhCNCashier,
+  zhCNPurchase,
+  zhCNServer,
+  zhCNVip,
+} from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound, refused } from '../http/errors.ts';
@@ -53,7 +65,7 @@ function coinOptionView(option: CoinOption, sort: number): TopUpOption {
     id: option.id,
     commoditySpecification: coinOptionComSpec(option),
     commodityToSort: sort,
-    duration: zhCN.purchase.coinSubject(option.coins),
+    duration: zhCNPurchase.coinSubject(option.coins),
     price: option.priceYuan,
     status: 1,
     time: 0,
@@ -69,7 +81,7 @@ function vipPlanViews(): TopUpOption[] {
     id: plan.index,
     commoditySpecification: vipPlanComSpec(plan),
     commodityToSort: plan.index,
-    duration: zhCN.vip.plans(plan.days),
+    duration: zhCNVip.plans(plan.days),
     price: plan.price,
     status: 1,
     time: plan.days,
@@ -152,7 +164,7 @@ export async function createOrder(
 ): Promise<string> {
   const { db } = deps;
   // No provider: the sandbox is off and no real one is configured.
-  if (!provider) throw refused(zhCN.purchase.channelNotFound);
+  if (!provider) throw refused(zhCNPurchase.channelNotFound);
   let priced;
   try {
     priced = priceOrder(request, request.typesOf === 1 ? await coinOptions(db) : []);
@@ -161,7 +173,7 @@ export async function createOrder(
     throw error;
   }
   const channel = chosenChannel(await payChannels(db), request.type, request.payChannel);
-  if (!channel || !provider.acceptsChannel(channel.name)) throw refused(zhCN.purchase.channelNotFound);
+  if (!channel || !provider.acceptsChannel(channel.name)) throw refused(zhCNPurchase.channelNotFound);
   const now = deps.now();
   const { secret, hash } = newCheckoutSecret();
   for (let attempt = 1; attempt <= ORDER_NO_ATTEMPTS; attempt += 1) {
@@ -218,6 +230,22 @@ export async function cashierOrder(deps: AppDeps, orderNo: string): Promise<Orde
   return findOrder(deps.db, orderNo);
 }
 
+/**
+ * One of the member's own orders as it stands, expired first if its time is up. Another
+ * member's order is the same "not found" as none at all: order numbers are not to be probed.
+ */
+export async function memberOrderState(deps: AppDeps, memberId: number, orderNo: string): Promise<PayOrderState> {
+  const order = ORDER_NO_PATTERN.test(orderNo) ? await cashierOrder(deps, orderNo) : undefined;
+  if (!order || Number(order.member_id) !== memberId) throw notFound(zhCNCashier.notFound);
+  return {
+    orderNo: order.order_no,
+    state: order.state,
+    typesOf: order.kind === 'vip' ? 2 : 1,
+    coins: Number(order.coins),
+    vipDays: Number(order.vip_days),
+  };
+}
+
 /** What happened to a notification. */
 export type NotificationResult = 'applied' | 'replayed';
 
@@ -240,8 +268,8 @@ export async function applyNotification(deps: AppDeps, providerName: string, not
     );
     if (!order) {
       const existing = await findOrder(tx, note.orderNo);
-      if (!existing || existing.provider !== providerName) throw notFound(zhCN.cashier.notFound);
-      if (existing.amount_fen !== note.amountFen) throw badRequest(zhCN.server.badRequest);
+      if (!existing || existing.provider !== providerName) throw notFound(zhCNCashier.notFound);
+      if (existing.amount_fen !== note.amountFen) throw badRequest(zhCNServer.badRequest);
       return 'replayed';
     }
     if (order.state === 'paid') await credit(tx, order, now);

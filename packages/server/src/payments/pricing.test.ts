@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zhCN } from '@nocturne/core';
+import { zhCNPurchase } from '@nocturne/core';
 import { coinOptionComSpec, priceOrder, vipPeriodForDays } from './pricing.ts';
 
 const options = [
@@ -20,10 +20,10 @@ describe('order pricing', () => {
   });
 
   it('refuses a VIP order whose money or days are not the plan at that index', () => {
-    expect(() => priceOrder(vip(0, 30, 1), options)).toThrow(zhCN.purchase.priceChanged);
-    expect(() => priceOrder(vip(3, 3650, 30), options)).toThrow(zhCN.purchase.priceChanged);
-    expect(() => priceOrder(vip(0, 3650, 30), options)).toThrow(zhCN.purchase.priceChanged);
-    expect(() => priceOrder(vip(4, 30, 30), options)).toThrow(zhCN.purchase.planNotFound);
+    expect(() => priceOrder(vip(0, 30, 1), options)).toThrow(zhCNPurchase.priceChanged);
+    expect(() => priceOrder(vip(3, 3650, 30), options)).toThrow(zhCNPurchase.priceChanged);
+    expect(() => priceOrder(vip(0, 3650, 30), options)).toThrow(zhCNPurchase.priceChanged);
+    expect(() => priceOrder(vip(4, 30, 30), options)).toThrow(zhCNPurchase.planNotFound);
   });
 
   it('maps plan length to vipPeriod 1..3', () => {
@@ -38,8 +38,8 @@ describe('order pricing', () => {
   });
 
   it('refuses an option price that is not on the list, and an unknown option', () => {
-    expect(() => priceOrder(coins('32', 10), options)).toThrow(zhCN.purchase.priceChanged);
-    expect(() => priceOrder(coins('55', 50), options)).toThrow(zhCN.purchase.optionNotFound);
+    expect(() => priceOrder(coins('32', 10), options)).toThrow(zhCNPurchase.priceChanged);
+    expect(() => priceOrder(coins('55', 50), options)).toThrow(zhCNPurchase.optionNotFound);
   });
 
   it('prices a free amount (empty comSpec) of 10..5000 whole yuan at one coin a yuan', () => {
@@ -49,6 +49,6 @@ describe('order pricing', () => {
   });
 
   it.each([9, 5001, 10.5, -10, 0, Number.NaN])('refuses a free amount of %d', (amount) => {
-    expect(() => priceOrder(coins('', amount), options)).toThrow(zhCN.purchase.amountOutOfRange);
+    expect(() => priceOrder(coins('', amount), options)).toThrow(zhCNPurchase.amountOutOfRange);
   });
 });

@@ -4,15 +4,7 @@
  * not on the list is refused, never charged. Coin top-ups are one of the operator's fixed
  * options or a free amount of 10..5000 whole yuan; VIP orders are one of core's plans.
  */
-import {
-  FEN_PER_YUAN,
-  FREE_AMOUNT_MAX,
-  FREE_AMOUNT_MIN,
-  VIP_PLANS,
-  vipPlanComSpec,
-  zhCN,
-  type VipPeriod,
-} from '@nocturne/core';
+import { FEN_PER_YUAN, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, VIP_PLANS, type VipPeriod, vipPlanComSpec, zhCNPurchase } from '@nocturne/core';
 
 /** Coins a yuan buys with a free amount (the options may add a bonus). */
 export const COINS_PER_YUAN = 1;
@@ -60,11 +52,11 @@ export interface OrderRequest {
 
 function priceVip(request: OrderRequest): PricedOrder {
   const plan = VIP_PLANS.find((candidate) => candidate.index === request.index);
-  if (!plan) throw new PricingError(zhCN.purchase.planNotFound);
+  if (!plan) throw new PricingError(zhCNPurchase.planNotFound);
   const comSpec = request.comSpec.trim();
   // The client always sends the card's days and price: anything else is a stale or forged order.
   if ((comSpec !== '' && comSpec !== vipPlanComSpec(plan)) || request.money !== plan.price) {
-    throw new PricingError(zhCN.purchase.priceChanged);
+    throw new PricingError(zhCNPurchase.priceChanged);
   }
   return {
     kind: 'vip',
@@ -72,16 +64,16 @@ function priceVip(request: OrderRequest): PricedOrder {
     planIndex: plan.index,
     days: plan.days,
     vipPeriod: vipPeriodForDays(plan.days),
-    subject: zhCN.purchase.vipSubject(plan.days),
+    subject: zhCNPurchase.vipSubject(plan.days),
   };
 }
 
 function priceFreeAmount(yuan: number): PricedOrder {
   if (!Number.isInteger(yuan) || yuan < FREE_AMOUNT_MIN || yuan > FREE_AMOUNT_MAX) {
-    throw new PricingError(zhCN.purchase.amountOutOfRange);
+    throw new PricingError(zhCNPurchase.amountOutOfRange);
   }
   const coins = yuan * COINS_PER_YUAN;
-  return { kind: 'coins', amountFen: yuan * FEN_PER_YUAN, coins, subject: zhCN.purchase.coinSubject(coins) };
+  return { kind: 'coins', amountFen: yuan * FEN_PER_YUAN, coins, subject: zhCNPurchase.coinSubject(coins) };
 }
 
 /**
@@ -94,13 +86,13 @@ export function priceOrder(request: OrderRequest, options: readonly CoinOption[]
   const comSpec = request.comSpec.trim();
   if (comSpec === '') return priceFreeAmount(request.money);
   const named = options.filter((option) => coinOptionComSpec(option) === comSpec);
-  if (named.length === 0) throw new PricingError(zhCN.purchase.optionNotFound);
+  if (named.length === 0) throw new PricingError(zhCNPurchase.optionNotFound);
   const option = named.find((candidate) => candidate.priceYuan === request.money);
-  if (!option) throw new PricingError(zhCN.purchase.priceChanged);
+  if (!option) throw new PricingError(zhCNPurchase.priceChanged);
   return {
     kind: 'coins',
     amountFen: option.priceYuan * FEN_PER_YUAN,
     coins: option.coins,
-    subject: zhCN.purchase.coinSubject(option.coins),
+    subject: zhCNPurchase.coinSubject(option.coins),
   };
 }

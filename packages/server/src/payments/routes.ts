@@ -5,12 +5,12 @@
  * provider sends the member's browser back to.
  */
 import formbody from '@fastify/formbody';
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNCashier } from '@nocturne/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps, RouteModule } from '../http/deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { idempotent } from '../http/idempotent.ts';
-import { route } from '../http/route.ts';
+import { route, type RouteContext } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { cashierPageHeaders, renderCashierPage } from './cashierPage.ts';
 import { EpayProvider } from './epay.ts';
@@ -23,20 +23,40 @@ import {
   checkoutSecretMatches,
   createOrder,
   expireOrders,
+  type CreateOrder,
   findOrder,
   goodsLists,
+  memberOrderState,
   type OrderRow,
 } from './payments.ts';
 import { memberRecords } from '../money/records.ts';
 
+/**
+ * What the return URL says: paid, pending (the gateway has not confirmed yet: the app asks
+ * orderState again) or fail (failed or expired).
+ */
+type PaymentReturn = 'success' | 'pending' | 'fail';
+
+function returnOutcome(order: OrderRow | undefined): PaymentReturn {
+  if (order?.state === 'paid') return 'success';
+  return order?.state === 'pending' ? 'pending' : 'fail';
+}
+
 /** Where the browser returns after paying: the page the order started from. */
-function returnUrl(deps: AppDeps, order: OrderRow | undefined, outcome: 'success' | 'fail'): string {
+function returnUrl(deps: AppDeps, order: OrderRow | undefined, outcome: PaymentReturn): string {
   const page = order?.kind === 'vip' ? '/vip' : '/pay';
   const orderNo = order ? `&orderNo=${encodeURIComponent(order.order_no)}` : '';
   return `${deps.config.publicUrl}${page}?pay=${outcome}${orderNo}`;
 }
 
 const ORDER_SWEEP_MS = 60_000;
+
+/** Whether the order a yianpay answer names is no longer pending. */
+async function orderSettled(deps: AppDeps, answer: string): Promise<boolean> {
+  const { orderNo } = JSON.parse(answer) as { orderNo?: string };
+  const order = orderNo ? await findOrder(deps.db, orderNo) : undefined;
+  return order !== undefined && order.state !== 'pending';
+}
 
 const cashierParams = {
   type: 'object',
@@ -92,7 +112,7 @@ async function registerPaymentPages(
     if (sandbox) registerCashier(scope, deps, sandbox);
     // Any other cashier path (no secret, the sandbox off) is a page that does not exist, not
     // a member call answering 200.
-    const noCashier = async (_request: unknown, reply: FastifyReply) => plain(reply, 404, zhCN.cashier.notFound);
+    const noCashier = async (_request: unknown, reply: FastifyReply) => plain(reply, 404, zhCNCashier.notFound);
     scope.get(CASHIER_ANY_ROUTE, noCashier);
     scope.post(CASHIER_ANY_ROUTE, noCashier);
 
@@ -116,14 +136,15 @@ async function registerPaymentPages(
     // order's real state.
     scope.get<{ Params: { provider: string } }>(RETURN_ROUTE, async (request, reply) => {
       const provider = providers.get(request.params.provider);
-      if (!provider) return plain(reply, 404, zhCN.cashier.notFound);
+      if (!provider) return plain(reply, 404, zhCNCashier.notFound);
       const fields = textFields(request.query);
       const note = provider.verifyNotification(fields);
       if (!note) return reply.redirect(returnUrl(deps, undefined, 'fail'), 303);
-      await applied(deps, provider, fields);
+      // A return the order refuses (another amount) credits nothing and says it failed.
+      if ((await applied(deps, provider, fields)) !== 200) return reply.redirect(returnUrl(deps, undefined, 'fail'), 303);
       const order = await findOrder(deps.db, note.orderNo);
       const mine = order?.provider === provider.name ? order : undefined;
-      return reply.redirect(returnUrl(deps, mine, mine?.state === 'paid' ? 'success' : 'fail'), 303);
+      return reply.redirect(returnUrl(deps, mine, returnOutcome(mine)), 303);
     });
   });
 }
@@ -142,7 +163,7 @@ function registerCashier(scope: FastifyInstance, deps: AppDeps, sandbox: Sandbox
 
   scope.get<{ Params: Params }>(CASHIER_ROUTE, { schema: { params: cashierParams } }, async (request, reply) => {
     const order = await orderFor(request.params);
-    if (!order) return plain(reply, 404, zhCN.cashier.notFound);
+    if (!order) return plain(reply, 404, zhCNCashier.notFound);
     const html = renderCashierPage({
       orderNo: order.order_no,
       subject: order.subject,
@@ -165,7 +186,7 @@ function registerCashier(scope: FastifyInstance, deps: AppDeps, sandbox: Sandbox
     async (request, reply) => {
       // An expired order takes no payment: no notification, and the way back says it failed.
       const order = await orderFor(request.params);
-      if (!order) return plain(reply, 404, zhCN.cashier.notFound);
+      if (!order) return plain(reply, 404, zhCNCashier.notFound);
       const outcome = request.body.result === 'success' ? 'paid' : 'failed';
       if (order.state === 'pending') {
         // Delivered through the notify route itself, signed, exactly as a gateway would.
@@ -193,6 +214,8 @@ export const paymentRoutes: RouteModule = async (app, deps) => {
   // A real provider takes the money when configured; with none, orders are refused.
   const checkout: PaymentProvider | null = epay ?? sandbox;
 
+  const onePerTap = idempotent(deps, 'yianpay', ({ body, member }: RouteContext<CreateOrder>) => createOrder(deps, checkout, member.memberId, body));
+
   route(app, deps, api.goods, s.object({ type: s.integer({ minimum: 0, maximum: 9 }) }), ({ body }) => goodsLists(deps.db, body.type));
 
   route(
@@ -212,8 +235,17 @@ export const paymentRoutes: RouteModule = async (app, deps) => {
       userId: s.string({ maxLength: 64 }),
       payChannel: s.optional(s.integer({ minimum: 0, maximum: 1000 })),
     }),
-    // A double tap on pay opens one order: the repeat gets the first one's payurl.
-    idempotent(deps, 'yianpay', ({ body, member }) => createOrder(deps, checkout, member.memberId, body)),
+    // A double tap on pay opens one order: the repeat gets the first one's payurl. Once that
+    // order is settled (paid or failed at the cashier), the same tap again is a new purchase.
+    async (ctx) => {
+      const answer = await onePerTap(ctx);
+      if (!(await orderSettled(deps, answer))) return answer;
+      return createOrder(deps, checkout, ctx.member.memberId, ctx.body);
+    },
+  );
+
+  route(app, deps, api.orderState, s.object({ orderNo: s.string({ minLength: 1, maxLength: 64 }) }), ({ body, member }) =>
+    memberOrderState(deps, member.memberId, body.orderNo),
   );
 
   route(app, deps, api.records, s.object({ index: s.oneOf(0, 1, 2) }), ({ body, member }) =>

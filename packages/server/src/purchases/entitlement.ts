@@ -1,5 +1,5 @@
 /** Whether a member may watch an episode in full: VIP (core's rule) or bought it. */
-import { isVipUntil, zhCN } from '@nocturne/core';
+import { isVipUntil, zhCNServer } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
@@ -20,7 +20,7 @@ export async function episodeOf(db: Db, episodeId: number, videoId?: number): Pr
       WHERE e.id = $1 AND v.status = 'published'`,
     [episodeId],
   );
-  if (!row || (videoId !== undefined && row.video_id !== videoId)) throw notFound(zhCN.server.episodeNotFound);
+  if (!row || (videoId !== undefined && row.video_id !== videoId)) throw notFound(zhCNServer.episodeNotFound);
   return { episodeId: row.episode_id, videoId: row.video_id, mediaId: row.media_id, mediaDir: row.dir };
 }
 

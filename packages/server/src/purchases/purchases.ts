@@ -1,9 +1,9 @@
 /**
- * Buying one episode with coins (SPEC.md: 2 coins, once per member and episode). The
+ * Buying one episode with coins (docs/product.md: 2 coins, once per member and episode). The
  * purchase row and the debit commit together or not at all: a member short of coins
  * ends with no purchase and an unchanged balance, and parallel buys charge at most once.
  */
-import { SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { SINGLE_EPISODE_COINS, zhCNPurchase, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound, refused } from '../http/errors.ts';
@@ -24,10 +24,10 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
       WHERE e.id = $1 AND v.id = $2 AND v.status = 'published'`,
     [ref.episodeId, ref.videoId],
   );
-  if (!episode) throw notFound(zhCN.server.episodeNotFound);
+  if (!episode) throw notFound(zhCNServer.episodeNotFound);
   const now = deps.now();
   // A VIP already watches everything; charging would sell what the member has.
-  if (await memberIsVip(deps.db, memberId, now)) return zhCN.purchase.vipIncluded;
+  if (await memberIsVip(deps.db, memberId, now)) return zhCNPurchase.vipIncluded;
 
   return deps.db.transaction(async (tx) => {
     const bought = await tx.query(
@@ -35,7 +35,7 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
        ON CONFLICT (member_id, episode_id) DO NOTHING RETURNING episode_id`,
       [memberId, episode.id, SINGLE_EPISODE_COINS, now],
     );
-    if (bought.length === 0) return zhCN.purchase.alreadyBought;
+    if (bought.length === 0) return zhCNPurchase.alreadyBought;
     try {
       await changeBalance(tx, {
         memberId,
@@ -46,9 +46,9 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
       });
     } catch (error) {
       // Thrown out of the transaction, so the purchase row above is rolled back too.
-      if (error instanceof InsufficientFundsError) throw refused(zhCN.purchase.insufficientCoins);
+      if (error instanceof InsufficientFundsError) throw refused(zhCNPurchase.insufficientCoins);
       throw error;
     }
-    return zhCN.purchase.succeeded;
+    return zhCNPurchase.succeeded;
   });
 }

@@ -1,5 +1,5 @@
 /** A member reports a video (a call of our own); operators act through the admin API. */
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNVideo } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
@@ -14,7 +14,7 @@ export const reportRoutes: RouteModule = (app, deps) =>
     s.object({ cartoonCode: videoCode, reason: s.string({ maxLength: 200 }) }),
     async ({ body, member, say }) => {
       await reportVideo(deps, member.memberId, videoIdOf(body.cartoonCode), body.reason);
-      say(zhCN.video.reported);
+      say(zhCNVideo.reported);
       return null;
     },
   );

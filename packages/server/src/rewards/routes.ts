@@ -2,7 +2,7 @@
  * Sign-in and the task centre. The server decides every reward: the sign-in body's amount,
  * commodityType and date (the browser's local date) are read by no one.
  */
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNSign } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
@@ -23,7 +23,7 @@ export const signInRoutes: RouteModule = (app, deps) => {
     }),
     async ({ member, say }) => {
       const state = await signIn(deps, member.memberId);
-      say(zhCN.sign.succeeded);
+      say(zhCNSign.succeeded);
       return state;
     },
   );
@@ -38,7 +38,7 @@ export const signInRoutes: RouteModule = (app, deps) => {
   for (const [endpoint, claimTask] of claims) {
     route(app, deps, endpoint, null, async ({ member, say }) => {
       const state = await claimTask(deps, member.memberId);
-      say(zhCN.sign.claimed);
+      say(zhCNSign.claimed);
       return state;
     });
   }

@@ -3,7 +3,7 @@
  * count (core's cycle), never from the client's `amount`. The member row is locked first,
  * so parallel sign-ins of one member queue up and only the first finds today unsigned.
  */
-import { ALREADY_CLAIMED_CODE, signInReward, zhCN, type DateText, type SignState } from '@nocturne/core';
+import { ALREADY_CLAIMED_CODE, type DateText, signInReward, type SignState, zhCNSign } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -39,7 +39,7 @@ export async function signIn(deps: AppDeps, memberId: number): Promise<SignState
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const last = await lastSignIn(tx, memberId);
     const count = countAfterSigning(last, today);
-    if (count === null) throw refused(zhCN.sign.failed, ALREADY_CLAIMED_CODE);
+    if (count === null) throw refused(zhCNSign.failed, ALREADY_CLAIMED_CODE);
     const reward = signInReward(count - 1);
     await tx.query(
       'INSERT INTO sign_ins (member_id, day, count, reward_kind, reward_amount, created_at) VALUES ($1, $2, $3, $4, $5, $6)',

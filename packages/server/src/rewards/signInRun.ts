@@ -1,6 +1,6 @@
 /**
  * The consecutive sign-in run, from the member's last sign-in. The server owns the count
- * (SPEC.md section 4); core's signIn rules turn it into a cycle day and a reward.
+ * (docs/product.md section 4); core's signIn rules turn it into a cycle day and a reward.
  */
 import { SIGN_IN_CYCLE_DAYS, type DateText } from '@nocturne/core';
 import { dayBefore } from './businessDay.ts';

@@ -1,5 +1,5 @@
 /**
- * The task centre's claims (SPEC.md section 4): daily login (1 coin a business day), the
+ * The task centre's claims (docs/product.md section 4): daily login (1 coin a business day), the
  * daily watch (2 coins once 20 minutes were watched today) and the first VIP purchase
  * (5 coins once). A claim row's primary key makes each claim happen once, whatever races.
  */
@@ -7,10 +7,12 @@ import {
   ALREADY_CLAIMED_CODE,
   DAILY_LOGIN_COINS,
   FIRST_VIP_COINS,
+  type TaskState,
   WATCH_TASK_COINS,
   watchTaskReached,
-  zhCN,
-  type TaskState,
+  
+  zhCNSign,
+  zhCNTasks,
 } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -63,7 +65,7 @@ async function claim(deps: AppDeps, memberId: number, task: Task, period: string
   });
 }
 
-const alreadyClaimed = (msg: string = zhCN.tasks.alreadyClaimed) => refused(msg, ALREADY_CLAIMED_CODE);
+const alreadyClaimed = (msg: string = zhCNTasks.alreadyClaimed) => refused(msg, ALREADY_CLAIMED_CODE);
 
 export async function claimDailyLogin(deps: AppDeps, memberId: number): Promise<TaskState> {
   const today = businessDate(deps.now(), deps.config.businessTimeZone);
@@ -74,10 +76,10 @@ export async function claimDailyLogin(deps: AppDeps, memberId: number): Promise<
 export async function claimWatch(deps: AppDeps, memberId: number): Promise<TaskState> {
   const today = businessDate(deps.now(), deps.config.businessTimeZone);
   const state = await taskState(deps, memberId);
-  if (state.watchClaimed) throw alreadyClaimed(zhCN.sign.watchAlreadyClaimed);
-  if (!watchTaskReached(state.watchedSeconds)) throw refused(zhCN.sign.watchNotReached);
+  if (state.watchClaimed) throw alreadyClaimed(zhCNSign.watchAlreadyClaimed);
+  if (!watchTaskReached(state.watchedSeconds)) throw refused(zhCNSign.watchNotReached);
   if (!(await claim(deps, memberId, 'watch', today, WATCH_TASK_COINS, 'watchTask'))) {
-    throw alreadyClaimed(zhCN.sign.watchAlreadyClaimed);
+    throw alreadyClaimed(zhCNSign.watchAlreadyClaimed);
   }
   return taskState(deps, memberId);
 }

@@ -4,28 +4,26 @@
  * ads per group, config, hot searches) and a few generated test-pattern HLS streams shared
  * by all videos. Demo media is generated into DATA_DIR/media, never committed.
  */
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { POPUP_AD_TYPE } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
-import { mediaFolder, PLAYLIST_FILE } from '../media/library.ts';
-import { loginLoopPath, loginLoopUrl } from '../media/site.ts';
-import { generateLoginLoop, generateTestPattern } from '../media/transcode.ts';
+import { loginLoopUrl } from '../media/site.ts';
 import { writeConfig } from '../site/appConfig.ts';
 import {
   AUTHORS,
   DANMU_TEXTS,
+  DEMO_DANMU_PER_VIDEO,
   DEMO_CATEGORIES,
   DEMO_PLACEMENTS,
   DEMO_STREAMS,
   DEMO_TOPICS,
   DEMO_VIDEO_COUNT,
+  DEMO_BLURBS,
+  DEMO_TITLES,
   HOT_WORDS,
-  TITLE_FIRST,
-  TITLE_SECOND,
 } from './demoData.ts';
+import { demoCover, generateDemoMedia } from './demoMedia.ts';
 
 export interface SeedOptions {
   /** Generate the HLS streams with ffmpeg (skip in tests: rows are made, files are not). */
@@ -42,22 +40,7 @@ function random(seed: number): () => number {
   };
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Generates the demo streams and the login page's loop that are not on disk yet. */
-export async function generateDemoMedia(config: ServerConfig): Promise<void> {
-  for (const stream of DEMO_STREAMS) {
-    const folder = mediaFolder(config, stream.dir);
-    if (await exists(path.join(folder, PLAYLIST_FILE))) continue;
-    await generateTestPattern(folder, stream);
-  }
-  if (!(await exists(loginLoopPath(config)))) await generateLoginLoop(loginLoopPath(config));
-}
+const streamDir = (n: number) => DEMO_STREAMS[n % DEMO_STREAMS.length]!.dir;
 
 /** Seeds when the catalogue is empty; answers whether it did. */
 export async function seedDemo(db: Db, config: ServerConfig, options: SeedOptions): Promise<boolean> {
@@ -77,7 +60,7 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
     for (const [index, topic] of DEMO_TOPICS.entries()) {
       await tx.query('INSERT INTO topics (title, image, code, son_type_code, sort) VALUES ($1, $2, $3, $4, $5)', [
         topic.title,
-        `/covers/topic/${index + 1}.svg`,
+        options.media ? demoCover(streamDir(index + 1), index * 5 + 2) : `/covers/topic/${index + 1}.svg`,
         topic.code,
         topic.sonTypeCode,
         index,
@@ -93,8 +76,11 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
 
     for (let n = 1; n <= DEMO_VIDEO_COUNT; n += 1) {
       const placement = DEMO_PLACEMENTS[n % DEMO_PLACEMENTS.length]!;
+      // A category's videos go round its sub-categories; each takes the next title of its pool.
+      const turn = Math.floor(n / DEMO_PLACEMENTS.length);
+      const son = placement.sons[turn % placement.sons.length]!;
+      const name = DEMO_TITLES[son]![Math.floor(turn / placement.sons.length)]!;
       const media = mediaIds[n % mediaIds.length]!;
-      const name = `${pick(TITLE_FIRST)}${pick(TITLE_SECOND)}${n > 100 ? ` 第${Math.ceil(n / 100)}季` : ''}`;
       // Newer numbers are published later: the latest list reads newest first.
       const publishedAt = new Date(now.getTime() - (DEMO_VIDEO_COUNT - n) * 3_600_000);
       const video = await queryOne<{ id: number }>(
@@ -107,10 +93,10 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
           Math.floor(next() * 60_000) + 100,
           media.seconds,
           Math.round((6 + next() * 3.9) * 10) / 10,
-          `《${name}》是一段生成的演示视频：测试图案与正弦音，用于体验播放、试看与购买流程。`,
+          `《${name}》：${DEMO_BLURBS[son]}（演示视频：画面与声音均由程序生成。）`,
           pick(AUTHORS),
           placement.code,
-          pick(placement.sons),
+          son,
           publishedAt,
         ],
       );
@@ -124,11 +110,29 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
           mediaIds[(n + e - 1) % mediaIds.length]!.id,
         ]);
       }
-      for (let d = 0; d < 4; d += 1) {
-        await tx.query('INSERT INTO danmu (video_id, text, time_seconds) VALUES ($1, $2, $3)', [video!.id, pick(DANMU_TEXTS), d * 4 + 1]);
-      }
+      // Danmaku spread over the whole stream, a few at once now and then; picked by
+      // arithmetic, not next(), so the catalogue's other random draws stay as they were.
+      const danmu = Array.from({ length: DEMO_DANMU_PER_VIDEO }, (_, d) => ({
+        text: DANMU_TEXTS[(n * 7 + d * 5) % DANMU_TEXTS.length]!,
+        time: Math.floor((d * media.seconds) / DEMO_DANMU_PER_VIDEO + ((n + d) % 3) / 2),
+      }));
+      await tx.query('INSERT INTO danmu (video_id, text, time_seconds) SELECT $1::bigint, * FROM unnest($2::text[], $3::int[])', [
+        video!.id,
+        danmu.map((item) => item.text),
+        danmu.map((item) => item.time),
+      ]);
     }
-    // Generated covers are named by the video's id, its code on the wire.
+    if (options.media) {
+      // Covers are frames of the video's first episode; videos on one stream take different frames.
+      const firsts = await tx.query<{ id: number; dir: string }>(
+        `SELECT v.id, md.dir FROM videos v JOIN episodes e ON e.video_id = v.id AND e.sort = 1 JOIN media md ON md.id = e.media_id ORDER BY v.id`,
+      );
+      await tx.query('UPDATE videos v SET image = c.image FROM unnest($1::bigint[], $2::text[]) AS c(id, image) WHERE v.id = c.id', [
+        firsts.map((row) => row.id),
+        firsts.map((row, i) => demoCover(row.dir, Math.floor(i / DEMO_STREAMS.length))),
+      ]);
+    }
+    // Without media (tests), generated covers named by the video's id, its code on the wire.
     await tx.query(`UPDATE videos SET image = '/covers/video/' || id || '.svg' WHERE image = ''`);
 
     // A popup ad pops up only with type 1 (core's POPUP_AD_TYPE); other groups ignore type.
@@ -136,7 +140,7 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
       tx.query('INSERT INTO ads (ad_group, title, image, url, status, adtype, type, sort) VALUES ($1, $2, $3, $4, $5, 1, $6, $7)', [
         group,
         title,
-        `/covers/${kind}/${group}-${n}.svg`,
+        options.media ? demoCover(streamDir(n + group.length), n * 7 + group.length) : `/covers/${kind}/${group}-${n}.svg`,
         `https://example.com/nocturne/${group}/${n}`,
         status,
         group === 'indexPopupAd' ? POPUP_AD_TYPE : 0,

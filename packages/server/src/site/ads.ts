@@ -63,7 +63,7 @@ export async function randomAds(db: Db, publicUrl: string): Promise<AdItem[]> {
   return rows.map((row) => toAdItem(row, publicUrl));
 }
 
-/** The eight click counters of SPEC.md section 7, by the placement that was clicked. */
+/** The eight click counters of docs/product.md section 7, by the placement that was clicked. */
 export type AdPlacement = 'random' | 'square' | 'paihang' | 'swiper' | 'darkSide' | 'me' | 'play' | 'index';
 
 /** Counts a click; answers the ad's clicks at that placement on this business day. */

@@ -3,7 +3,7 @@
  * one transaction (never more than the balance, however many requests race); an operator
  * then approves (the held amount is paid out) or rejects (it returns to the balance).
  */
-import { yuanToFen, zhCN } from '@nocturne/core';
+import { yuanToFen, zhCNServer, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError, notFound, refused } from '../http/errors.ts';
@@ -33,20 +33,20 @@ function yuanOf(money: number | string): number | null {
 
 /** Files a withdrawal; answers the message the member sees. */
 export async function requestWithdrawal(deps: AppDeps, memberId: number, request: WithdrawalRequest): Promise<string> {
-  if (typeof request.money === 'string' && request.money.trim() === '') throw refused(zhCN.withdraw.amountRequired);
+  if (typeof request.money === 'string' && request.money.trim() === '') throw refused(zhCNWithdraw.amountRequired);
   const yuan = yuanOf(request.money);
   // Integer fen inside: a fraction of a fen, a negative or a non-number is refused, never rounded.
   const fen = yuan === null ? null : yuanToFen(yuan);
-  if (fen === null || fen < 0) throw refused(zhCN.withdrawal.amountInvalid);
+  if (fen === null || fen < 0) throw refused(zhCNWithdrawal.amountInvalid);
   // A tiny non-zero amount (5e-324, 1e-9) rounds to 0 fen: it was typed, so it is invalid, not missing.
-  if (fen === 0) throw refused(yuan === 0 ? zhCN.withdraw.amountRequired : zhCN.withdrawal.amountInvalid);
-  if (request.imageUrl.trim() === '') throw refused(zhCN.withdraw.codeRequired);
+  if (fen === 0) throw refused(yuan === 0 ? zhCNWithdraw.amountRequired : zhCNWithdrawal.amountInvalid);
+  if (request.imageUrl.trim() === '') throw refused(zhCNWithdraw.codeRequired);
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
       // The payment code is an upload of the member's own; from now on it is never served.
       if (!(await claimUpload(tx, deps.config, memberId, request.imageUrl, 'paymentCode'))) {
-        throw refused(zhCN.server.paymentCodeNotOwnUpload);
+        throw refused(zhCNServer.paymentCodeNotOwnUpload);
       }
       const row = await queryOne<{ id: number }>(
         tx,
@@ -58,10 +58,10 @@ export async function requestWithdrawal(deps: AppDeps, memberId: number, request
       await changeBalance(tx, { memberId, account: 'held', delta: fen, reason: 'withdrawal', reference });
     });
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw refused(zhCN.withdrawal.insufficient);
+    if (error instanceof InsufficientFundsError) throw refused(zhCNWithdrawal.insufficient);
     throw error;
   }
-  return zhCN.withdrawal.submitted;
+  return zhCNWithdrawal.submitted;
 }
 
 export interface WithdrawalView {

@@ -249,7 +249,11 @@ describe('search (Sreach/index.vue, Taglist/index.vue -> Sreinfo/index.vue)', ()
     expect(tree.some((node) => node.child.length > 0)).toBe(true);
     for (const node of tree) {
       expect(Array.isArray(node.child)).toBe(true);
-      for (const child of node.child) expect(Object.keys(child).sort()).toEqual(['child', 'dictCode', 'dictName']);
+      // The client reads dictCode, dictName and child; videoCount is an extra field it ignores.
+      for (const child of node.child) {
+        expect(Object.keys(child).sort()).toEqual(['child', 'dictCode', 'dictName', 'videoCount']);
+        expect(Number.isInteger((child as WireNode & { videoCount?: unknown }).videoCount)).toBe(true);
+      }
     }
   });
 

@@ -166,7 +166,7 @@ describe('profile and feedback', () => {
     const { member, client } = await registeredClient(t.app);
     const res = await client.post('/app-api/member/updateMember', { memberAvatar: null, memberCode: member.memberCode, memberNichen: '', memberSignature: '' });
     expect(res.code).toBe(400);
-    expect(res.message).toBe('昵称须为1-20个字');
+    expect(res.message).toBe('昵称不能为空，请输入1-20个字');
   });
 
   test('views/Feedback/index.vue posts saveEntity {comment_content}', async () => {

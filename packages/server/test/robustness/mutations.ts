@@ -41,7 +41,10 @@ function fieldMutations(body: Body, key: string): BadBody[] {
     cases.push({ label: `${key} ${label}`, payload: withField(body, key, mutated), mustRefuse });
   // null is an absent optional code (`sonTypeCode: null`); a required field refuses it by its bounds.
   add('null', null, false);
-  add('an object', { nested: value }, true);
+  // A field that is itself a map (a beacon's error counts) keeps only the keys it knows: an
+  // object with an unknown one is a valid, empty map, not a refusal.
+  const isMap = typeof value === 'object' && value !== null && !Array.isArray(value);
+  add('an object', { nested: value }, !isMap);
   add('huge (100 KB)', HUGE_TEXT, true);
   if (typeof value === 'string') {
     add('a boolean', true, false);

@@ -63,12 +63,25 @@ export function validBodies(f: Fixture): ValidBodies {
     like,
     playback: { ...like, type: 3 },
     report: { cartoonCode: f.videoCode, reason: '内容有误' },
+    sendDanmaku: { vid: f.videoCode, text: '前方高能', time: 12 },
+    danmakuSince: { vid: f.videoCode, afterId: 0 },
+    playbackBeacon: {
+      video: f.videoCode,
+      firstFramesMs: [640],
+      rebuffers: 1,
+      rebufferMs: 300,
+      renditions: [{ height: 720, bitrate: 1_500_000, watchedMs: 12_000 }],
+      switches: 1,
+      errors: { network: 1 },
+    },
     collectList: {},
     goods: { type: 2 },
     // The coin page's free tile (Pay/index.vue): comSpec '', the typed amount.
     payOrder: { comSpec: '', index: 0, money: 10, type: 1, typesOf: 1, userId: f.ownCode },
     // Order/tixian.vue sends its text field as is.
     withdraw: { imgurl: f.imageUrl, index: 'wx', money: '10' },
+    // An order number of nobody's: the answer is a 404, never another member's order.
+    orderState: { orderNo: 'N20260601000000000001' },
     records: { index: 0 },
     signIn: { amount: 1, commodityType: 1, date: '2026-06-01' },
     chatSend: { content: '你好' },

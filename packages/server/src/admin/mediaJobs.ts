@@ -1,0 +1,70 @@
+/**
+ * Operator view of ingest jobs: list them (status, progress, reason of failure), look at
+ * one, and enqueue a source that is already on the server's disk, in the ingest folder
+ * (INGEST_DIR): the API reads no other file. The server's worker (or a standalone one) runs
+ * what is queued.
+ */
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { zhCNServer } from '@nocturne/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { s, type JsonSchema } from '../http/schema.ts';
+import { enqueueJob, jobById, listJobs, type JobStatus, type JobVideo } from '../media/jobs/queue.ts';
+import { idOf, idParams, type IdParams } from './params.ts';
+import { ok } from './reply.ts';
+
+const text = (maxLength: number): JsonSchema => s.string({ maxLength }).json;
+const LIST_LIMIT = 100;
+
+const enqueueSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    path: s.string({ minLength: 1, maxLength: 1000 }).json,
+    name: s.string({ minLength: 1, maxLength: 200 }).json,
+    vip: { type: 'boolean' },
+    introduce: text(2000),
+    author: text(100),
+    dictCode: text(64),
+    sonDictCode: text(64),
+    image: text(500),
+  },
+  required: ['path', 'name'],
+  additionalProperties: false,
+};
+
+type EnqueueBody = JobVideo & { path: string };
+
+export function registerMediaJobsAdmin(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  scope.get<{ Querystring: { status?: JobStatus } }>(
+    '/media/jobs',
+    { schema: { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } } },
+    async (request) => ok(await listJobs(db, request.query.status ?? null, LIST_LIMIT)),
+  );
+
+  scope.get<{ Params: IdParams }>('/media/jobs/:id', { schema: { params: idParams } }, async (request) => {
+    const job = await jobById(db, idOf(request.params));
+    if (!job) throw notFound(zhCNServer.mediaJobNotFound);
+    return ok(job);
+  });
+
+  scope.post<{ Body: EnqueueBody }>('/media/jobs', { schema: { body: enqueueSchema } }, async (request) => {
+    const { path: given, ...video } = request.body;
+    return ok(await enqueueJob(db, await ingestSource(deps.config.ingestDir, given), video, deps.now()));
+  });
+}
+
+/**
+ * The file `given` names in the ingest folder (a name there, or an absolute path into it),
+ * followed through links, so neither `..` nor a link leads the worker to another file.
+ */
+async function ingestSource(ingestDir: string, given: string): Promise<string> {
+  const [folder, source] = await Promise.all([realpath(ingestDir).catch(() => null), realpath(path.resolve(ingestDir, given)).catch(() => null)]);
+  if (!source) throw badRequest(zhCNServer.mediaSourceMissing);
+  if (!folder || !source.startsWith(folder + path.sep)) throw badRequest(zhCNServer.mediaSourceOutsideIngest);
+  if (!(await stat(source).catch(() => null))?.isFile()) throw badRequest(zhCNServer.mediaSourceMissing);
+  return source;
+}

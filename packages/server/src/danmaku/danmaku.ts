@@ -1,0 +1,78 @@
+/**
+ * Danmaku (弹幕): members send them at a moment of a video, watching pages poll for the
+ * newer ones, operators delete. Every query of the `danmu` table but the detail's read
+ * (catalogue/videoDetail.ts) lives here.
+ */
+import { DANMAKU_OPERATOR_LIST_MAX, DANMAKU_SINCE_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
+import { queryOne, type Db } from '../db/db.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { notFound } from '../http/errors.ts';
+import { PUBLISHED } from '../catalogue/videoRows.ts';
+
+interface DanmuRow {
+  id: number;
+  text: string;
+  time_seconds: number;
+}
+
+const toDanmu = (row: DanmuRow): Danmu => ({ id: row.id, text: row.text, time: row.time_seconds });
+
+/** A published video's length in seconds; a video members cannot watch takes no danmaku. */
+async function publishedDuration(db: Db, videoId: number): Promise<number> {
+  const row = await queryOne<{ duration_seconds: number }>(db, `SELECT v.duration_seconds FROM videos v WHERE v.id = $1 AND ${PUBLISHED}`, [videoId]);
+  if (!row) throw notFound(zhCNServer.videoNotFound);
+  return row.duration_seconds;
+}
+
+/**
+ * Stores a member's danmaku (its text already passed core's danmakuProblem) at a whole
+ * second of the video, within its length when that is known, and answers it as every
+ * watcher will get it.
+ */
+export async function sendDanmaku(deps: Pick<AppDeps, 'db' | 'now'>, memberId: number, videoId: number, rawText: string, seconds: number): Promise<Danmu> {
+  const duration = await publishedDuration(deps.db, videoId);
+  const whole = Math.max(0, Math.floor(seconds));
+  const time = duration > 0 ? Math.min(whole, duration) : whole;
+  const row = await queryOne<DanmuRow>(
+    deps.db,
+    'INSERT INTO danmu (video_id, text, time_seconds, member_id, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, text, time_seconds',
+    [videoId, danmakuText(rawText), time, memberId, deps.now()],
+  );
+  return toDanmu(row!);
+}
+
+/** The video's danmaku numbered after `afterId`, oldest first, DANMAKU_SINCE_MAX at most. */
+export async function danmakuSince(db: Db, videoId: number, afterId: number): Promise<Danmu[]> {
+  await publishedDuration(db, videoId);
+  const rows = await db.query<DanmuRow>('SELECT id, text, time_seconds FROM danmu WHERE video_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
+    videoId,
+    afterId,
+    DANMAKU_SINCE_MAX,
+  ]);
+  return rows.map(toDanmu);
+}
+
+/** One danmaku as the operator sees it: who sent it and when (null for seeded ones). */
+export interface OperatorDanmu extends Danmu {
+  memberCode: string | null;
+  createdAt: Date | null;
+}
+
+/** A video's danmaku for the operator, newest first (seeded ones last, by time). */
+export async function listForOperator(db: Db, videoId: number): Promise<OperatorDanmu[]> {
+  const rows = await db.query<DanmuRow & { member_code: string | null; created_at: Date | null }>(
+    `SELECT d.id, d.text, d.time_seconds, m.member_code, d.created_at
+       FROM danmu d LEFT JOIN members m ON m.id = d.member_id
+      WHERE d.video_id = $1
+      ORDER BY d.created_at DESC NULLS LAST, d.id DESC
+      LIMIT $2`,
+    [videoId, DANMAKU_OPERATOR_LIST_MAX],
+  );
+  return rows.map((row) => ({ ...toDanmu(row), memberCode: row.member_code, createdAt: row.created_at }));
+}
+
+/** Deletes one danmaku; 404 when there is none by that id. */
+export async function deleteDanmu(db: Db, id: number): Promise<void> {
+  const rows = await db.query<{ id: number }>('DELETE FROM danmu WHERE id = $1 RETURNING id', [id]);
+  if (rows.length === 0) throw notFound();
+}

@@ -1,0 +1,78 @@
+/**
+ * The ffmpeg binary of @ffmpeg-installer/ffmpeg (no system ffmpeg here), run as a child
+ * process that can report progress and be stopped.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const ffmpegPath = (): string => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+export interface RunOptions {
+  /** Called with the seconds of output written so far (ffmpeg's `-progress`). */
+  onTime?: (seconds: number) => void;
+  /** Aborting kills the process; the run then rejects. */
+  signal?: AbortSignal;
+}
+
+interface SpawnOptions extends RunOptions {
+  /** Resolve with stderr even on a non-zero exit (probing: `ffmpeg -i` without an output). */
+  allowFailure?: boolean;
+  /** Keep all of stderr (probing reads it), not only the tail for an error message. */
+  keepStderr?: boolean;
+}
+
+/** The tail of stderr kept for an error message: enough for ffmpeg's reason, not its whole log. */
+const STDERR_TAIL = 2000;
+
+function spawnCollecting(binary: string, args: string[], options: SpawnOptions): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new Error('stopped'));
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    const abort = () => child.kill('SIGKILL');
+    options.signal?.addEventListener('abort', abort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!options.onTime) {
+        stdout += chunk.toString();
+        return;
+      }
+      // `-progress pipe:1` writes key=value lines; out_time_ms is in microseconds despite its name.
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^out_time_ms=(\d+)/.exec(line);
+        if (match) options.onTime(Number(match[1]) / 1_000_000);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (!options.keepStderr) stderr = stderr.slice(-STDERR_TAIL);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      options.signal?.removeEventListener('abort', abort);
+      if (options.signal?.aborted) reject(new Error('stopped'));
+      else if (code === 0 || options.allowFailure) resolve({ stdout, stderr });
+      else reject(new Error(`${binary.split('/').pop()} exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+/**
+ * Runs ffmpeg; answers its stderr. `loglevel` 'info' prints the input summary (probing);
+ * by default only errors, which become the rejection's message.
+ */
+export async function runFfmpeg(args: string[], options: SpawnOptions & { loglevel?: 'error' | 'info' } = {}): Promise<string> {
+  const progress = options.onTime ? ['-progress', 'pipe:1', '-nostats'] : [];
+  const loglevel = options.loglevel ?? 'error';
+  const result = await spawnCollecting(ffmpegPath(), ['-hide_banner', '-loglevel', loglevel, '-y', ...progress, ...args], {
+    ...options,
+    keepStderr: loglevel === 'info',
+  });
+  return result.stderr;
+}
