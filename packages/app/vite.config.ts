@@ -16,6 +16,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // The service worker is its own entry at a fixed address (/sw.js, its scope the whole
+      // app); it imports nothing the app imports, so it is one self-contained file.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        sw: fileURLToPath(new URL('src/offline/serviceWorker.ts', import.meta.url)),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget }])),

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { appUrl, closeBrowser, closePopupAd, enterApp, newPhone, toast } from './phone.ts';
+import type { Page } from 'playwright-core';
+import { appUrl, closeBrowser, closePopupAd, memberPhone, toast } from './phone.ts';
 
-let context: BrowserContext;
 let page: Page;
 
+memberPhone('/', (phone) => ({ page } = phone));
 beforeAll(async () => {
-  ({ context, page } = await newPhone());
-  await enterApp(page);
   await closePopupAd(page);
 });
-
-afterAll(async () => {
-  await context.close();
-  await closeBrowser();
-});
+afterAll(closeBrowser);
 
 test('switching tags shows that tag from the top; scrolling loads more; home keeps its place', async () => {
   const tags = page.getByRole('navigation', { name: '分类' }).getByRole('button');
@@ -96,8 +90,8 @@ test('the dark web is gated for a member without VIP', async () => {
 });
 
 test('install to desktop offers the iOS tutorial; Android install is hidden without a configured APK', async () => {
+  // The popup ad was closed at the start: once a session, it does not come back.
   await page.goto(appUrl('/'));
-  await closePopupAd(page);
   await page.getByRole('button', { name: '安装到桌面' }).click();
   const overlay = page.getByRole('dialog', { name: '安装到桌面' });
   await overlay.getByRole('button', { name: 'iOS教程' }).waitFor();

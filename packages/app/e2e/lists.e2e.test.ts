@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { appUrl, closeBrowser, enterApp, newPhone, toast } from './phone.ts';
+import { afterAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, closeBrowser, memberPhone, toast } from './phone.ts';
 
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ context, page } = await newPhone());
-  await enterApp(page, '/videoinfo?id=2');
-});
-
-afterAll(async () => {
-  await context.close();
-  await closeBrowser();
-});
+memberPhone('/videoinfo?id=2', (phone) => ({ page } = phone));
+afterAll(closeBrowser);
 
 test('liking and saving a video; the favourites list clears only after confirming', async () => {
   await page.getByRole('button', { name: /点赞/ }).click();

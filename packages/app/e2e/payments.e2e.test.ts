@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { appUrl, closeBrowser, enterApp, newPhone, storedMember, toast } from './phone.ts';
+import { afterAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, closeBrowser, memberPhone, paywall, paywallAfterPreview, storedMember, toast } from './phone.ts';
 
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ context, page } = await newPhone());
-  await enterApp(page, '/mine');
-});
-
-afterAll(async () => {
-  await context.close();
-  await closeBrowser();
-});
+memberPhone('/mine', (phone) => ({ page } = phone));
+afterAll(closeBrowser);
 
 const VIDEO = '/videoinfo?id=1';
-const paywall = (page: Page) => page.getByRole('dialog', { name: '试看结束' });
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
 /** Pays the open cashier page with the sandbox's 支付成功 and waits to be back in the app. */
@@ -29,21 +20,23 @@ async function paySandbox(page: Page, backTo: RegExp): Promise<void> {
 
 test('the preview stops at the limit; with no coins buying goes to top-up; after a sandbox top-up the episode is bought and plays on', async () => {
   await page.goto(appUrl(VIDEO));
-  await paywall(page).waitFor({ timeout: 40_000 });
+  await paywallAfterPreview(page);
   // Paused at the preview limit (the demo config's 10 seconds).
   const stoppedAt = await videoTime(page);
   expect(stoppedAt).toBeGreaterThan(9);
   expect(stoppedAt).toBeLessThan(11);
 
   await paywall(page).getByRole('button', { name: '2金币购买本集' }).click();
+  // Never a silent jump: 金币不足 says why first (moneyFeedback.e2e.test.ts has the whole way back).
+  await page.getByRole('alertdialog', { name: '金币不足' }).getByRole('button', { name: '去充值' }).click();
   await page.waitForURL(/\/pay$/);
   await page.getByRole('button', { name: '立即升级' }).click();
-  await paySandbox(page, /\/pay/);
+  await paySandbox(page, /\/(pay|videoinfo)/);
   await page.waitForFunction(() => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { memberCion?: number }).memberCion! > 0);
   const coins = (await storedMember(page)).memberCion;
 
   await page.goto(appUrl(VIDEO));
-  await paywall(page).waitFor({ timeout: 40_000 });
+  await paywallAfterPreview(page);
   await paywall(page).getByRole('button', { name: '2金币购买本集' }).click();
   await paywall(page).waitFor({ state: 'detached' });
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 12, undefined, { timeout: 40_000 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../scripts/browser.ts';
 
 let browser: Browser | null = null;
@@ -19,8 +19,9 @@ export const appUrl = (route = '/'): string => inject('appUrl') + route;
 
 /**
  * A fresh phone: its own storage (a new device to the server). Home opens the install
- * overlay by itself once per browser session; journeys about other things start as if it
- * had been seen (`installOverlaySeen: false` for the journey about it).
+ * overlay by itself once per browser session (never on the first visit); journeys about
+ * other things start as if it had been seen (`installOverlaySeen: false` for the journeys
+ * about it).
  */
 export async function newPhone({ installOverlaySeen = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await launchBrowser()).newContext({
@@ -28,9 +29,30 @@ export async function newPhone({ installOverlaySeen = true } = {}): Promise<{ co
     locale: 'zh-CN',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('showGuanggao', 'true'));
+  if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
   const page = await context.newPage();
   return { context, page };
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A member's phone for the tests of a file or a `describe` block: a new device, registered and
+ * past the 18+ gate on `route` before them (handed to `opened`), its context closed after them.
+ */
+export function memberPhone(route: string, opened: (phone: Phone) => void): void {
+  let phone: Phone | null = null;
+  beforeAll(async () => {
+    phone = await newPhone();
+    await enterApp(phone.page, route);
+    opened(phone);
+  });
+  afterAll(async () => {
+    await phone?.context.close();
+  });
 }
 
 /** Opens the app on a new device and passes the 18+ gate; the device registers itself. */
@@ -40,7 +62,10 @@ export async function enterApp(page: Page, route = '/'): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
 
-/** The demo config switches the home popup ad on: it appears 500 ms after home opens; close it. */
+/**
+ * The demo config switches the home popup ad on: it appears 500 ms after home first opens in
+ * a browser session (tab), never again in that session and never for a VIP member; close it.
+ */
 export async function closePopupAd(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: '关闭广告' });
   await close.waitFor({ timeout: 10_000 });
@@ -55,4 +80,44 @@ export async function storedMember(page: Page): Promise<{ memberCode: string; me
 
 export function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/** The paywall sheet that opens at the preview limit. */
+export const paywall = (page: Page) => page.getByRole('dialog', { name: '试看结束' });
+
+/**
+ * Waits while the preview plays up to its limit and the paywall opens. When it does not, the
+ * error says where the page's video stood, to tell a stalled stream from a missed limit.
+ */
+export async function paywallAfterPreview(page: Page, timeout = 40_000): Promise<void> {
+  try {
+    await paywall(page).waitFor({ timeout });
+  } catch (error) {
+    const videos = await page.evaluate(() =>
+      [...document.querySelectorAll('video')].map((video) => ({
+        time: video.currentTime,
+        paused: video.paused,
+        readyState: video.readyState,
+        networkState: video.networkState,
+        error: video.error?.code ?? null,
+        inPage: video.closest('#root') !== null,
+      })),
+    );
+    throw new Error(`no paywall within ${timeout} ms at ${page.url()}; its videos: ${JSON.stringify(videos)}`, { cause: error });
+  }
+}
+
+/** Waits until the page's video has played past `seconds`. */
+export async function playingPast(page: Page, seconds: number, timeout = 40_000): Promise<void> {
+  await page.waitForFunction((past) => (document.querySelector('video')?.currentTime ?? 0) > past, seconds, { timeout });
+}
+
+/** Buys VIP through the sandbox cashier (立即升级, then 支付成功) and waits until the app stores it. */
+export async function becomeVip(page: Page): Promise<void> {
+  await page.goto(appUrl('/vip'));
+  await page.getByRole('button', { name: '立即升级' }).click();
+  await page.waitForURL(/\/renren-api\/pay\/sandbox\//);
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await page.waitForURL(/\/vip/);
+  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { vipPeriod?: number }).vipPeriod! > 0);
 }

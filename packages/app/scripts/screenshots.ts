@@ -67,18 +67,24 @@ try {
   await popupClose.waitFor();
   await page.screenshot({ path: path.join(outDir, '00-home-popup-ad.png') });
   await popupClose.click();
-  // Then, once per session, the install overlay.
-  const install = page.getByRole('dialog', { name: '安装到桌面' });
-  await install.waitFor();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(outDir, '00-home-install.png') });
-  await install.getByRole('button', { name: '关闭' }).click();
+  // The install overlay waits for a later visit: a new tab is a new browser session, where
+  // the popup ad shows once more, then the install overlay.
+  {
+    const later = await context.newPage();
+    await later.goto(base);
+    await later.getByRole('button', { name: '关闭广告' }).click();
+    const install = later.getByRole('dialog', { name: '安装到桌面' });
+    await install.waitFor();
+    await later.waitForTimeout(400);
+    await later.screenshot({ path: path.join(outDir, '00-home-install.png') });
+    await install.getByRole('button', { name: '关闭' }).click();
+    await later.close();
+  }
   for (const [name, route] of screens) {
     await page.goto(base + route);
     await page.waitForLoadState('networkidle');
-    // Home's popup ad shows on every fresh load, the identity card on the first profile
-    // visit: each gets its own screenshot, then the page under it.
-    if (route === '/') await page.getByRole('button', { name: '关闭广告' }).click();
+    // The popup ad showed once this session (above); the identity card shows on the first
+    // profile visit: it gets its own screenshot, then the page under it.
     if (route === '/mine') {
       const card = page.getByRole('dialog', { name: '身份卡' });
       await card.waitFor();
@@ -89,6 +95,15 @@ try {
     await page.screenshot({ path: path.join(outDir, `${name}.png`) });
     console.log(`screenshots/${name}.png`);
   }
+  // Offline: a tab page keeps the shell, says why and offers 重试.
+  await page.goto(base);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: '夜曲' }).getByText('专题').click();
+  await page.getByRole('button', { name: '重试' }).waitFor();
+  await page.screenshot({ path: path.join(outDir, '27-offline-topics.png') });
+  await context.setOffline(false);
+  console.log('screenshots/27-offline-topics.png');
 } finally {
   await browser.close();
   await server?.close();

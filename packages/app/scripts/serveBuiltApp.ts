@@ -16,6 +16,9 @@ const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/cove
 
 export const APP_DIST = path.resolve(import.meta.dirname, '..', 'dist');
 
+/** The offline copy's worker (packages/app/src/offline/serviceWorker.ts, built to dist/sw.js). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 export function serveBuiltApp(distDir: string = APP_DIST) {
   return async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
     if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No app build in ${distDir}; run the build first.`);
@@ -34,12 +37,20 @@ export function serveBuiltApp(distDir: string = APP_DIST) {
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', page['Content-Security-Policy']);
+        // The page's policy, and the service worker's: a worker runs under the policy of its
+        // own script, and the server's default (default-src 'none') would refuse its fetches.
+        // (`filePath` is the compressed copy's when one is sent: sw.js.br.)
+        const served = filePath.replace(/\.(?:br|gz)$/, '');
+        if (served.endsWith('.html') || path.basename(served) === SERVICE_WORKER_FILE) {
+          reply.header('Content-Security-Policy', page['Content-Security-Policy']);
+        }
       },
     });
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      // A build file that is not there (an old build's chunk) is a 404, never the page: a page
+      // in its place would be run as a script, or kept offline as one.
+      if (pathname.startsWith('/assets/') || SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
         return reply.callNotFound();
       }
       return reply.headers(page).sendFile('index.html', distDir);

@@ -1,4 +1,4 @@
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCN, zhCNVip } from '@nocturne/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -54,6 +54,6 @@ test('an unknown path goes to home; pages without the tab bar do not show it', a
   view.unmount();
 
   renderAt('/vip');
-  await screen.findByRole('heading', { name: zhCN.vip.title });
+  await screen.findByRole('heading', { name: zhCNVip.title });
   expect(screen.queryByRole('navigation', { name: zhCN.app.name })).toBeNull();
 });

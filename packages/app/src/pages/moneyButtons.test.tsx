@@ -2,7 +2,7 @@
  * Double taps move money once (issue 11): while a money call is on its way its button is
  * busy, and a second tap sends nothing (a double tap on 确认提现 once filed two withdrawals).
  */
-import { api, zhCN, type Envelope } from '@nocturne/core';
+import { api, type Envelope, zhCNVip, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -50,13 +50,13 @@ beforeEach(async () => {
 
 test('确认提现 tapped twice while the withdrawal is on its way sends one request', async () => {
   fake.server.on(api.uploadAvatar, ok({ file: '/uploads/payment-codes/a.png' }));
-  const answer = held({ code: 0, msg: zhCN.withdrawal.submitted, data: null });
+  const answer = held({ code: 0, msg: zhCNWithdrawal.submitted, data: null });
   fake.server.on(api.withdraw, answer.handler);
   renderPage(<WithdrawPage />);
-  await userEvent.type(screen.getByLabelText(zhCN.withdraw.amount), '10');
-  await userEvent.upload(screen.getByLabelText(zhCN.withdraw.code), new File([new Uint8Array([137, 80, 78, 71])], 'code.png', { type: 'image/png' }));
+  await userEvent.type(screen.getByLabelText(zhCNWithdraw.amount), '10');
+  await userEvent.upload(screen.getByLabelText(zhCNWithdraw.code), new File([new Uint8Array([137, 80, 78, 71])], 'code.png', { type: 'image/png' }));
   await waitFor(() => expect(sent(api.uploadAvatar)).toBe(1));
-  const confirm = screen.getByRole('button', { name: zhCN.withdraw.confirm });
+  const confirm = screen.getByRole('button', { name: zhCNWithdraw.confirm });
 
   await userEvent.dblClick(confirm);
   await userEvent.click(confirm);
@@ -75,7 +75,7 @@ test.each([
   const answer = held(ok(JSON.stringify({ payurl: '/renren-api/pay/sandbox/P1' })));
   fake.server.on(api.payOrder, answer.handler);
   renderPage(page());
-  const submit = screen.getByRole('button', { name: zhCN.vip.upgrade });
+  const submit = screen.getByRole('button', { name: zhCNVip.upgrade });
 
   await userEvent.dblClick(submit);
   expect(sent(api.payOrder)).toBe(1);

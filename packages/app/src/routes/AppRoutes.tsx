@@ -1,21 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { StandalonePageFailed } from '../shell/StandalonePageFailed.tsx';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary.tsx';
 import { TabShell } from '../shell/TabShell.tsx';
 import { RouteFallback } from '../shell/RouteFallback.tsx';
 import { paths } from './paths.ts';
-import { loadVideoPage } from './playerChunk.ts';
+import { VideoRoute } from './playerChunk.ts';
+import { retryableLazy } from './retryableLazy.ts';
 
-// Every page is its own chunk; the player's chunk alone pulls in hls.js.
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+// Every page is its own chunk; the player's chunk alone pulls in hls.js. A chunk that fails
+// to arrive (offline) is imported again on 重试.
+const page = (load: () => Promise<{ default: ComponentType }>): ComponentType => retryableLazy(load);
 
 const TopicsPage = page(() => import('../pages/topics/TopicsPage.tsx'));
 const DarkWebPage = page(() => import('../pages/darkweb/DarkWebPage.tsx'));
 const FavouritesPage = page(() => import('../pages/favourites/FavouritesPage.tsx'));
 const MinePage = page(() => import('../pages/mine/MinePage.tsx'));
 
-/** Pages without the tab bar (SPEC.md section 2). */
-const standalonePages: ReadonlyArray<readonly [string, LazyExoticComponent<ComponentType>]> = [
-  [paths.videoinfo, page(loadVideoPage)],
+/** Pages without the tab bar (docs/product.md section 2). */
+const standalonePages: ReadonlyArray<readonly [string, ComponentType]> = [
+  [paths.videoinfo, VideoRoute],
   [paths.history, page(() => import('../pages/history/HistoryPage.tsx'))],
   [paths.vip, page(() => import('../pages/vip/VipPage.tsx'))],
   [paths.pay, page(() => import('../pages/pay/PayPage.tsx'))],
@@ -38,25 +42,30 @@ const standalonePages: ReadonlyArray<readonly [string, LazyExoticComponent<Compo
 ];
 
 /**
- * SPEC.md's route table. Home itself is rendered by KeptAliveHome outside these routes so
+ * docs/product.md's route table. Home itself is rendered by KeptAliveHome outside these routes so
  * that its tag, list and scroll survive every other page; its index route renders nothing.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Routes>
-        <Route path={paths.home} element={<TabShell />}>
-          <Route index element={null} />
-          <Route path={paths.category.slice(1)} element={<TopicsPage />} />
-          <Route path={paths.publish.slice(1)} element={<DarkWebPage />} />
-          <Route path={paths.collengt.slice(1)} element={<FavouritesPage />} />
-          <Route path={paths.mine.slice(1)} element={<MinePage />} />
-        </Route>
-        {standalonePages.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Routes>
-    </Suspense>
+    // Tab pages catch their own failures inside the shell (the tab bar stays); a standalone
+    // page's failure lands here.
+    <RouteErrorBoundary resetKey={pathname} fallback={(retry) => <StandalonePageFailed onRetry={retry} />}>
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          <Route path={paths.home} element={<TabShell />}>
+            <Route index element={null} />
+            <Route path={paths.category.slice(1)} element={<TopicsPage />} />
+            <Route path={paths.publish.slice(1)} element={<DarkWebPage />} />
+            <Route path={paths.collengt.slice(1)} element={<FavouritesPage />} />
+            <Route path={paths.mine.slice(1)} element={<MinePage />} />
+          </Route>
+          {standalonePages.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

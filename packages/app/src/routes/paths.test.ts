@@ -23,7 +23,7 @@ describe('route table', () => {
     expect(parseSubjectItem(raw)).toEqual({ path: '/topics/02.jpg', sonTypeCode: '', code: '34', title: '华语大制作', image: undefined });
   });
 
-  test('video and search links carry the query of SPEC.md section 2', () => {
+  test('video and search links carry the query of docs/product.md section 2', () => {
     expect(videoPath(97)).toBe('/videoinfo?id=97');
     expect(videoPath(97, 'M7')).toBe('/videoinfo?id=97&share=M7');
     expect(searchResultsPath({ type: '42', sonType: '4201', title: '暗网' })).toBe(

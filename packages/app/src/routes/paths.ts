@@ -1,4 +1,4 @@
-/** The routes of SPEC.md section 2, by name. Pages navigate with these, never with literals. */
+/** The routes of docs/product.md section 2, by name. Pages navigate with these, never with literals. */
 export const paths = {
   home: '/',
   category: '/category',
@@ -32,7 +32,7 @@ export type PathName = keyof typeof paths;
 /** The five children of the tabbed shell, in tab-bar order. */
 export const TAB_PATHS = [paths.home, paths.category, paths.publish, paths.collengt, paths.mine] as const;
 
-/** SPEC.md: the tab bar shows only on the shell's children (route meta showTabbar). */
+/** docs/product.md: the tab bar shows only on the shell's children (route meta showTabbar). */
 /**
  * The video code of /videoinfo's `id`: a number (core's Video.cartoonCode). Anything else,
  * such as a text code of an old link, is no id.
@@ -53,7 +53,7 @@ export function videoPath(cartoonCode: number, share?: string): string {
   return `${paths.videoinfo}?${query}`;
 }
 
-/** /sreinfo with the query of SPEC.md section 2 (type, sonType, searchStr, title). */
+/** /sreinfo with the query of docs/product.md section 2 (type, sonType, searchStr, title). */
 export function searchResultsPath(query: { type?: string; sonType?: string; searchStr?: string; title?: string }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);

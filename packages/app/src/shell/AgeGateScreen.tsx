@@ -2,7 +2,7 @@ import { zhCN } from '@nocturne/core';
 import { AgeGate } from '@nocturne/ui';
 import { runtime } from '../state/runtime.ts';
 
-/** PRODUCT.md's 18+ confirmation on the first visit. */
+/** docs/product.md's 18+ confirmation on the first visit. */
 export function AgeGateScreen({ onEnter }: { onEnter: () => void }) {
   return (
     <AgeGate

@@ -11,7 +11,7 @@ const items: readonly TabBarItem[] = [
   { key: paths.mine, href: paths.mine, label: zhCN.tabs.mine, icon: <IconUser /> },
 ];
 
-/** The five tabs of SPEC.md with the raised centre button. */
+/** The five tabs of docs/product.md with the raised centre button. */
 export function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

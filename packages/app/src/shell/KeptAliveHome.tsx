@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../routes/paths.ts';
+import { retryableLazy } from '../routes/retryableLazy.ts';
+import { PageFailed } from '../pages/common/PageFailed.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 import * as styles from './shell.css.ts';
 
-const HomePage = lazy(() => import('../pages/home/HomePage.tsx'));
+const HomePage = retryableLazy(() => import('../pages/home/HomePage.tsx'));
 
 /**
- * Home stays mounted from its first visit on (SPEC.md: home is kept alive), hidden while
+ * Home stays mounted from its first visit on (docs/product.md: home is kept alive), hidden while
  * another page shows, so its tag, list and scroll position are there on return.
  */
 export function KeptAliveHome() {
@@ -18,9 +21,11 @@ export function KeptAliveHome() {
   if (!visited) return null;
   return (
     <div className={styles.homeKeeper} hidden={!active}>
-      <Suspense fallback={<RouteFallback />}>
-        <HomePage active={active} />
-      </Suspense>
+      <RouteErrorBoundary resetKey="home" fallback={(retry) => <PageFailed onRetry={retry} />}>
+        <Suspense fallback={<RouteFallback />}>
+          <HomePage active={active} />
+        </Suspense>
+      </RouteErrorBoundary>
     </div>
   );
 }

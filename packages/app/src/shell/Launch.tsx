@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadAds, loadConfig } from '../state/config.ts';
 import { syncLocalLists } from '../state/localLists.ts';
-import { launchMember, startMemberRefresh } from '../state/member.ts';
+import { launchMember, memberState, startMemberRefresh } from '../state/member.ts';
 import { paths } from '../routes/paths.ts';
 import { loadVideoPage } from '../routes/playerChunk.ts';
 import { runtime } from '../state/runtime.ts';
@@ -13,7 +13,7 @@ import { inviterFrom } from './inviter.ts';
 type Phase = 'age-gate' | 'launching' | 'ready';
 
 /**
- * Launch (SPEC.md section 4, PRODUCT.md's age gate): the 18+ confirmation on the first
+ * Launch (docs/product.md section 4, docs/product.md's age gate): the 18+ confirmation on the first
  * visit, then the member (stored, or registered with the inviter of `/?id=` or a share
  * link), the config and ads; the member is refreshed every 10 s while the app is visible.
  */
@@ -34,9 +34,13 @@ export function Launch({ children }: { children: ReactNode }) {
     syncLocalLists();
     loadConfig().catch(() => undefined);
     loadAds().catch(() => undefined);
-    launchMember(inviter)
-      .catch(() => undefined)
-      .finally(() => {
+    const launched = launchMember(inviter).catch(() => undefined);
+    // A member stored on the device is usable at once (launchMember has just read it, and
+    // refreshes it meanwhile): the page, a player opened from a link above all, need not wait
+    // for that round trip. A new device waits for its registration (its token).
+    if (memberState.member && memberState.signedIn) setPhase('ready');
+    else
+      void launched.finally(() => {
         if (!cancelled) setPhase('ready');
       });
     return () => {
@@ -53,6 +57,8 @@ export function Launch({ children }: { children: ReactNode }) {
       <AgeGateScreen
         onEnter={() => {
           runtime().stores.ageGate.set();
+          // The first visit: home's install overlay waits for a later one.
+          runtime().stores.firstVisit.set();
           setPhase('launching');
         }}
       />

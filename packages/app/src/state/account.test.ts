@@ -1,9 +1,9 @@
-import { api, normalizePath, STORAGE_KEYS, zhCN } from '@nocturne/core';
+import { api, normalizePath, STORAGE_KEYS, zhCN, zhCNFeedback, zhCNLogin, zhCNPassword, zhCNProfile, zhCNWithdraw } from '@nocturne/core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
 import { aMember } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
-import { requestWithdrawal, sendFeedback, submitLogin, submitPasswordChange } from './account.ts';
+import { feedbackState, requestWithdrawal, saveProfile, sendFeedback, submitLogin, submitPasswordChange } from './account.ts';
 import { memberState, syncMemberFromStorage } from './member.ts';
 import { registerNavigate } from './navigation.ts';
 import { installRuntime } from './runtime.ts';
@@ -23,8 +23,8 @@ beforeEach(() => {
 
 describe('login', () => {
   test('account and password are required, in that order, before anything is sent', async () => {
-    expect(await submitLogin(' ', 'x')).toBe(zhCN.login.accountRequired);
-    expect(await submitLogin('user', '')).toBe(zhCN.login.passwordRequired);
+    expect(await submitLogin(' ', 'x')).toBe(zhCNLogin.accountRequired);
+    expect(await submitLogin('user', '')).toBe(zhCNLogin.passwordRequired);
     expect(fake.fetch).not.toHaveBeenCalled();
   });
 
@@ -35,7 +35,7 @@ describe('login', () => {
     expect(fake.server.received.get(normalizePath(api.login.path))).toEqual([{ loginName: 'user2', loginPwd: 'secret1', type: 'login' }]);
     expect(fake.runtime.stores.session.token()).toBe('t-2');
     expect(memberState.member?.memberCode).toBe('M2');
-    expect(visibleToasts()).toContain(zhCN.login.succeeded);
+    expect(visibleToasts()).toContain(zhCNLogin.succeeded);
     expect(navigate).toHaveBeenCalledWith(paths.home, undefined);
   });
 
@@ -49,8 +49,8 @@ describe('login', () => {
 
 describe('change password', () => {
   test('the spec checks come first; success ends the session and goes to /login', async () => {
-    expect(await submitPasswordChange('old', '12345', '12345')).toBe(zhCN.password.newLength);
-    expect(await submitPasswordChange('old', '123456', '1234567')).toBe(zhCN.password.mismatch);
+    expect(await submitPasswordChange('old', '12345', '12345')).toBe(zhCNPassword.newLength);
+    expect(await submitPasswordChange('old', '123456', '1234567')).toBe(zhCNPassword.mismatch);
     fake.server.on(api.changePassword, ok(null));
     expect(await submitPasswordChange('old', '123456', '123456')).toBeNull();
     expect(fake.server.received.get(api.changePassword.path)).toEqual([{ memberCode: 'M1001', oldPwd: 'old', newPwd: '123456' }]);
@@ -61,17 +61,45 @@ describe('change password', () => {
 
 describe('feedback and withdrawal', () => {
   test('an empty message is not sent', async () => {
-    expect(await sendFeedback('   ')).toBe(zhCN.feedback.required);
+    expect(await sendFeedback('   ')).toBe(zhCNFeedback.required);
     fake.server.on(api.feedback, ok(null));
     expect(await sendFeedback('很好用')).toBeNull();
-    expect(visibleToasts()).toContain(zhCN.feedback.thanks);
+    expect(visibleToasts()).toContain(zhCNFeedback.thanks);
+  });
+
+  test('a double tap on 提交 sends the feedback once, and both taps get its success', async () => {
+    fake.server.on(api.feedback, ok(null));
+    const answers = await Promise.all([sendFeedback('播放很流畅'), sendFeedback('播放很流畅')]);
+    expect(answers).toEqual([null, null]);
+    expect(fake.server.received.get(api.feedback.path)).toHaveLength(1);
+    expect(feedbackState.sending).toBe(false);
+  });
+
+  test('a negative or over-precise withdrawal amount is refused with what is wrong, and nothing is sent', async () => {
+    expect(await requestWithdrawal({ amount: '-20', imageUrl: '/uploads/a.png', channel: 'wx' })).toBe(zhCNWithdraw.amountNegative);
+    expect(await requestWithdrawal({ amount: '12.345', imageUrl: '/uploads/a.png', channel: 'wx' })).toBe(zhCNWithdraw.amountDecimals);
+    expect(fake.server.received.get(api.withdraw.path)).toBeUndefined();
   });
 
   test('withdrawal asks for the amount, then the payment code; the server message shows on refusal', async () => {
-    expect(await requestWithdrawal({ amount: '0', imageUrl: '', channel: 'wx' })).toBe(zhCN.withdraw.amountRequired);
-    expect(await requestWithdrawal({ amount: '10', imageUrl: '', channel: 'wx' })).toBe(zhCN.withdraw.codeRequired);
+    expect(await requestWithdrawal({ amount: '0', imageUrl: '', channel: 'wx' })).toBe(zhCNWithdraw.amountRequired);
+    expect(await requestWithdrawal({ amount: '10', imageUrl: '', channel: 'wx' })).toBe(zhCNWithdraw.codeRequired);
     fake.server.on(api.withdraw, { code: 400, msg: '可提现余额不足', data: null });
     expect(await requestWithdrawal({ amount: '10', imageUrl: '/uploads/a.png', channel: 'zfb' })).toBe('可提现余额不足');
     expect(fake.server.received.get(api.withdraw.path)).toEqual([{ imgurl: '/uploads/a.png', index: 'zfb', money: 10 }]);
+  });
+});
+
+describe('profile', () => {
+  test('an empty nickname is refused here with what to do, and nothing is sent', async () => {
+    expect(await saveProfile({ memberAvatar: '', memberNichen: '  ', memberSignature: '' })).toBe(zhCNProfile.nicknameRequired);
+    expect(fake.server.received.get(api.updateMember.path)).toBeUndefined();
+  });
+
+  test('a nickname is sent trimmed; a double tap on 保存 saves once', async () => {
+    fake.server.on(api.updateMember, ok(aMember({ memberNichen: '夜猫子' })));
+    fake.server.on(api.memberByCode, ok(aMember({ memberNichen: '夜猫子' })));
+    await Promise.all([1, 2].map(() => saveProfile({ memberAvatar: '', memberNichen: ' 夜猫子 ', memberSignature: '' })));
+    expect(fake.server.received.get(api.updateMember.path)).toEqual([{ memberAvatar: '', memberNichen: '夜猫子', memberSignature: '', memberCode: 'M1001' }]);
   });
 });

@@ -5,8 +5,9 @@ import { runtime } from './runtime.ts';
 
 /**
  * The catalogue's operator data, loaded once a visit: the topic cards, the hot searches and
- * the category tree of the tag browser. `null` until loaded; a failed load is empty and the
- * next visit of its page tries again.
+ * the category tree of the tag browser. `null` until loaded. The topics and the tree are a
+ * page's whole content, so their failure reaches the page (it offers 重试); the hot searches
+ * are a garnish and stay empty.
  */
 export const catalogueState = proxy<{ topics: Topic[] | null; hotWords: string[]; categories: CategoryNode[] | null }>({
   topics: null,
@@ -16,9 +17,7 @@ export const catalogueState = proxy<{ topics: Topic[] | null; hotWords: string[]
 
 export async function loadTopics(): Promise<void> {
   if (catalogueState.topics?.length) return;
-  catalogueState.topics = await runtime()
-    .client.call(api.topics)
-    .catch(() => []);
+  catalogueState.topics = await runtime().client.call(api.topics);
 }
 
 export async function loadHotSearch(): Promise<void> {
@@ -31,9 +30,7 @@ export async function loadHotSearch(): Promise<void> {
 /** The whole tree in one call, as the original client's tag browser asks for it. */
 export async function loadCategoryTree(): Promise<void> {
   if (catalogueState.categories?.length) return;
-  catalogueState.categories = await runtime()
-    .client.call(api.categories, { dictCode: '', dictLevel: 1 })
-    .catch(() => []);
+  catalogueState.categories = await runtime().client.call(api.categories, { dictCode: '', dictLevel: 1 });
 }
 
 /** One page of a topic's videos (/cateInfo). */
@@ -41,7 +38,7 @@ export function fetchSubjectPage(item: SubjectItem, page: number): Promise<Video
   return runtime().client.call(api.subjectMovies, { currentPage: page, sonTypeCode: item.sonTypeCode, typeCode: item.code });
 }
 
-/** What /sreinfo's query holds (SPEC.md section 2). */
+/** What /sreinfo's query holds (docs/product.md section 2). */
 export interface SearchQuery {
   type: string;
   sonType: string;

@@ -1,7 +1,7 @@
 import { zhCN } from '@nocturne/core';
 import { showToast } from './toasts.ts';
 
-/** Copies text and says whether it worked (SPEC.md section 8, Copy). */
+/** Copies text and says whether it worked (docs/product.md section 8, Copy). */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

@@ -7,7 +7,7 @@ export const configState = proxy<{ config: Config | null; ads: AdGroups | null }
 let configLoad: Promise<void> | null = null;
 let adsLoad: Promise<void> | null = null;
 
-/** The config of SPEC.md section 3 (flags, notice, preview seconds), loaded once. */
+/** The config of docs/product.md section 3 (flags, notice, preview seconds), loaded once. */
 export function loadConfig(): Promise<void> {
   configLoad ??= runtime()
     .client.call(api.config)
@@ -43,7 +43,7 @@ export function resetConfig(): void {
   configState.ads = null;
 }
 
-/** The click counter of each ad placement (SPEC.md section 7). */
+/** The click counter of each ad placement (docs/product.md section 7). */
 export const AD_CLICK_ENDPOINTS = {
   random: api.randomAdClick,
   square: api.squareAdClick,
@@ -58,7 +58,7 @@ export const AD_CLICK_ENDPOINTS = {
 export type AdPlacement = keyof typeof AD_CLICK_ENDPOINTS;
 
 /**
- * An ad click: count it, then open the ad. SPEC.md section 5: the result is handled only
+ * An ad click: count it, then open the ad. docs/product.md section 5: the result is handled only
  * when the code is 0, so a failed count opens nothing.
  */
 export async function clickAd(placement: AdPlacement, ad: { id: number; url: string }): Promise<void> {

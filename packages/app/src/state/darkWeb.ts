@@ -8,13 +8,12 @@ export const darkWebState = proxy<{ groups: DarkWebGroup[]; loading: boolean; re
   refreshing: null,
 });
 
+/** The groups, once a visit; a failure reaches the page, which offers 重试. */
 export async function loadDarkWeb(): Promise<void> {
   if (darkWebState.loading || darkWebState.groups.length > 0) return;
   darkWebState.loading = true;
   try {
     darkWebState.groups = await runtime().client.call(api.darkWebGroups, { dictName: '暗网', type: 0 });
-  } catch {
-    // The empty state shows; the next visit tries again.
   } finally {
     darkWebState.loading = false;
   }

@@ -31,7 +31,7 @@ export const homeState = proxy<{
 
 /**
  * The latest list: on the main tag listIndexLike, on any other tag that tag's paged list.
- * SPEC.md section 4: the home list stops on an empty page.
+ * docs/product.md section 4: the home list stops on an empty page.
  */
 export const latestList = pagedList<Video>('home', async (page) => {
   const { client } = runtime();
@@ -94,7 +94,7 @@ export async function openHome(): Promise<void> {
 }
 
 /**
- * Picking a tag (SPEC.md section 4): the list resets to page 1 with noMore and loading
+ * Picking a tag (docs/product.md section 4): the list resets to page 1 with noMore and loading
  * false; tag 0 loads the default index, other tags their paged list from the top.
  */
 export async function selectTag(dictCode: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { DateText, Video } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { runtime } from './runtime.ts';
 
-/** The device-local lists of SPEC.md section 3, mirrored from core's stores for rendering. */
+/** The device-local lists of docs/product.md section 3, mirrored from core's stores for rendering. */
 export const localLists = proxy<{
   favourites: readonly Video[];
   likes: readonly number[];

@@ -1,4 +1,4 @@
-import { api, isDeviceUuid, STORAGE_KEYS, zhCN } from '@nocturne/core';
+import { api, isDeviceUuid, STORAGE_KEYS, zhCN, zhCNServer } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
 import { aMember } from '../test/fixtures.ts';
@@ -56,11 +56,11 @@ describe('launch', () => {
   });
 
   test('a device whose member set its own password is refused: the message shows and the member goes to /login', async () => {
-    fake.server.on(api.autoRegister, { code: 1, msg: zhCN.server.deviceNeedsLogin, data: null });
+    fake.server.on(api.autoRegister, { code: 1, msg: zhCNServer.deviceNeedsLogin, data: null });
     await launchMember();
     expect(memberState.signedIn).toBe(false);
     expect(fake.runtime.stores.session.token()).toBeNull();
-    expect(visibleToasts()).toContain(zhCN.server.deviceNeedsLogin);
+    expect(visibleToasts()).toContain(zhCNServer.deviceNeedsLogin);
     expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
   });
 

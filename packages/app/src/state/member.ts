@@ -2,12 +2,13 @@ import {
   api,
   ApiError,
   LOGIN_EXPIRY_REDIRECT_MS,
+  type Member,
   MEMBER_REFRESH_MS,
   REFUSED_CODE,
-  zhCN,
-  type Member,
   type SessionExpiredError,
   type SignedInElsewhereError,
+  zhCN,
+  zhCNLogin,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
@@ -16,7 +17,7 @@ import { runtime } from './runtime.ts';
 import { showToast } from './toasts.ts';
 
 export { MEMBER_REFRESH_MS };
-/** SPEC.md section 9: login-expiry redirect delay 3000 ms. */
+/** docs/product.md section 9: login-expiry redirect delay 3000 ms. */
 export const SESSION_REDIRECT_MS = LOGIN_EXPIRY_REDIRECT_MS;
 
 export const memberState = proxy<{ member: Member | null; signedIn: boolean; registering: boolean }>({
@@ -47,7 +48,7 @@ async function bindInviter(inviter: string | undefined): Promise<void> {
 }
 
 /**
- * Launch (SPEC.md section 4): a stored member is reused; otherwise the device registers
+ * Launch (docs/product.md section 4): a stored member is reused; otherwise the device registers
  * itself with a fresh uuid v4 (the runtime's newDeviceId). An inviter code is bound with
  * bindInviteCode once the member has a token, as the original client does it. A device
  * whose member has set its own password is refused (code 1, the server says why): the
@@ -96,14 +97,14 @@ export function startMemberRefresh(isVisible: () => boolean = () => document.vis
 export async function login(loginName: string, loginPwd: string): Promise<void> {
   const member = await runtime().client.call(api.login, { loginName, loginPwd, type: 'login' });
   keepMember(member);
-  showToast(zhCN.login.succeeded);
+  showToast(zhCNLogin.succeeded);
   navigateTo(paths.home);
 }
 
 let redirectPending = false;
 
 /**
- * SPEC.md section 8, on every call: code 8000 (token removed) and SYS.0015 (token and
+ * docs/product.md section 8, on every call: code 8000 (token removed) and SYS.0015 (token and
  * memberInfo removed) show their message, then go to /login after 3 s. The client has
  * already cleared storage; this mirrors it into the state.
  */

@@ -19,7 +19,7 @@ export interface PagedListController<T> {
 }
 
 /**
- * A paged list in a valtio proxy. When it ends is core's rule for the list's kind (SPEC.md
+ * A paged list in a valtio proxy. When it ends is core's rule for the list's kind (docs/product.md
  * section 4: a short page ends search, subject and invited lists; an empty page ends home).
  */
 export function pagedList<T>(kind: PagedListKind, fetchPage: (page: number) => Promise<readonly T[]>): PagedListController<T> {

@@ -1,4 +1,4 @@
-import { api, PAYMENT_ERROR_TOAST_MS, zhCN } from '@nocturne/core';
+import { api, PAYMENT_ERROR_TOAST_MS, zhCNPay } from '@nocturne/core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { aMember } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
@@ -65,13 +65,13 @@ describe('payments', () => {
     await pay({ kind: 'vip', planIndex: 0, channel: 3 });
     const shown = toastState.queue.toasts.find((toast) => toast.message === '支付通道不可用');
     expect(shown?.durationMs).toBe(PAYMENT_ERROR_TOAST_MS);
-    expect(visibleToasts()).not.toContain(zhCN.pay.paying);
+    expect(visibleToasts()).not.toContain(zhCNPay.paying);
     expect(fake.runtime.leaveTo).not.toHaveBeenCalled();
   });
 
   test('any other failure says 支付失败', async () => {
     fake.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await pay({ kind: 'vip', planIndex: 0, channel: 3 });
-    expect(visibleToasts()).toContain(zhCN.pay.failed);
+    expect(visibleToasts()).toContain(zhCNPay.failed);
   });
 });

@@ -2,12 +2,13 @@ import {
   api,
   parsePayUrl,
   PAYMENT_ERROR_TOAST_MS,
+  type PayOrderBody,
+  type TopUpOption,
   vipPlanByIndex,
   vipPlanComSpec,
   withFreeOption,
-  zhCN,
-  type PayOrderBody,
-  type TopUpOption,
+  
+  zhCNPay,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { serverMessageOr } from './errors.ts';
@@ -60,14 +61,14 @@ function orderBody(request: PayRequest, memberCode: string): PayOrderBody {
 }
 
 /**
- * Creates the order and leaves for the cashier's payurl (SPEC.md section 7). A refusal shows
+ * Creates the order and leaves for the cashier's payurl (docs/product.md section 7). A refusal shows
  * the server's msg for 6000 ms; any other failure says 支付失败. While it runs: 支付中...
  */
 export async function pay(request: PayRequest): Promise<void> {
   const member = memberState.member;
   if (!member || goodsState.paying) return;
   goodsState.paying = true;
-  const dismiss = showLoading(zhCN.pay.paying);
+  const dismiss = showLoading(zhCNPay.paying);
   try {
     const body = orderBody(request, member.memberCode);
     const data = await runtime().client.call(api.payOrder, body);
@@ -75,7 +76,7 @@ export async function pay(request: PayRequest): Promise<void> {
     runtime().leaveTo(parsePayUrl(data));
   } catch (error) {
     dismiss();
-    showToast(serverMessageOr(error, zhCN.pay.failed), PAYMENT_ERROR_TOAST_MS);
+    showToast(serverMessageOr(error, zhCNPay.failed), PAYMENT_ERROR_TOAST_MS);
   } finally {
     goodsState.paying = false;
   }

@@ -23,8 +23,11 @@ test('a tab is the array the call answers, loaded once per visit', async () => {
   expect(recordsState.tabs[1]).toBeUndefined();
 });
 
-test('a tab that fails to load shows as empty', async () => {
+test('a tab that fails to load reaches the page and stays unloaded, so 重试 asks again', async () => {
   fake.server.on(api.records, { code: 5000, msg: 'boom', data: null });
+  await expect(loadRecords(0)).rejects.toThrow();
+  expect(recordsState.tabs[0]).toBeUndefined();
+  fake.server.on(api.records, ok([record]));
   await loadRecords(0);
-  expect(recordsState.tabs[0]).toEqual([]);
+  expect(recordsState.tabs[0]).toEqual([record]);
 });

@@ -6,15 +6,13 @@ import { runtime } from './runtime.ts';
 export type RecordsTab = 0 | 1 | 2;
 export const RECORDS_TABS: readonly RecordsTab[] = [0, 1, 2];
 
-/** Each tab's records once loaded; a tab that failed to load shows as empty. */
+/** Each tab's records once loaded; a tab that failed to load stays unloaded (the page offers 重试). */
 export const recordsState = proxy<{ tabs: Partial<Record<RecordsTab, RecordItem[]>> }>({ tabs: {} });
 
 /** Loads a tab once per visit of the page (`reset` starts a visit). */
 export async function loadRecords(tab: RecordsTab): Promise<void> {
   if (recordsState.tabs[tab]) return;
-  recordsState.tabs[tab] = await runtime()
-    .client.call(api.records, { index: tab })
-    .catch((): RecordItem[] => []);
+  recordsState.tabs[tab] = await runtime().client.call(api.records, { index: tab });
 }
 
 export function resetRecords(): void {

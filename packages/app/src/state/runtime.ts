@@ -71,7 +71,7 @@ export function clientSession(session: LocalStores['session']): SessionStore {
 export function browserRuntime(onSessionError: (error: SessionExpiredError | SignedInElsewhereError) => void): Runtime {
   const local = usableStorage(() => window.localStorage);
   const session = usableStorage(() => window.sessionStorage);
-  // SPEC.md section 8: console output is disabled in production.
+  // docs/product.md section 8: console output is disabled in production.
   const logger = import.meta.env.PROD ? () => undefined : undefined;
   const stores = createLocalStores({ local, session, logger });
   const client = createApiClient({

@@ -1,18 +1,20 @@
 import {
   ALREADY_CLAIMED_CODE,
-  ApiError,
   api,
+  ApiError,
   businessDate,
   commodityTypeFor,
   signInReward,
-  watchTaskReached,
-  zhCN,
   type SignState,
   type TaskState,
+  watchTaskReached,
+  zhCN,
+  zhCNSign,
+  zhCNTasks,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
-import { serverMessageOr } from './errors.ts';
+import { failureMessage, serverMessageOr } from './errors.ts';
 import { changeLocal } from './localLists.ts';
 import { refreshMember } from './member.ts';
 import { navigateTo } from './navigation.ts';
@@ -36,14 +38,26 @@ export async function loadSignPage(): Promise<void> {
 }
 
 /**
- * Signs today (SPEC.md section 4): the reward of the next cycle day; a repeat says 今天已经签到过了;
- * a refusal 您今天已经打过卡了，明天再来吧. The member is refetched afterwards.
+ * Signs today (docs/product.md section 4): the reward of the next cycle day; a repeat says 今天已经签到过了;
+ * a refusal 您今天已经打过卡了，明天再来吧; a network failure says so. The member is refetched
+ * afterwards. When the page's state never arrived (opened offline), it is loaded first:
+ * a tap is never silently dropped.
  */
 export async function signToday(): Promise<void> {
+  if (signState.signing) return;
+  signState.signing = true;
+  try {
+    if (!signState.sign) await loadSignPage();
+  } catch (error) {
+    showToast(failureMessage(error, zhCN.common.loadFailed));
+    return;
+  } finally {
+    signState.signing = false;
+  }
   const current = signState.sign;
-  if (!current || signState.signing) return;
+  if (!current) return;
   if (current.signedToday) {
-    showToast(zhCN.sign.alreadyToday);
+    showToast(zhCNSign.alreadyToday);
     return;
   }
   signState.signing = true;
@@ -57,10 +71,10 @@ export async function signToday(): Promise<void> {
       date,
     });
     changeLocal((stores) => stores.signedDates.add(date));
-    showToast(zhCN.sign.succeeded);
+    showToast(zhCNSign.succeeded);
     await refreshMember().catch(() => undefined);
-  } catch {
-    showToast(zhCN.sign.failed);
+  } catch (error) {
+    showToast(failureMessage(error, zhCNSign.failed));
   } finally {
     signState.signing = false;
   }
@@ -78,7 +92,7 @@ const claims = {
 async function claimFirstVip(): Promise<TaskState | null> {
   const { client } = runtime();
   if (!(await client.call(api.firstRechargeVip))) {
-    showToast(zhCN.tasks.firstVipNotDone);
+    showToast(zhCNTasks.firstVipNotDone);
     return null;
   }
   return client.call(api.tasks);
@@ -90,7 +104,7 @@ export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Pr
   if (id === 'firstVip' && state === 'goComplete') return navigateTo(paths.vip);
   const tasks = signState.tasks;
   if (id === 'watch' && tasks && !watchTaskReached(tasks.watchedSeconds)) {
-    showToast(zhCN.sign.watchNotReached);
+    showToast(zhCNSign.watchNotReached);
     return;
   }
   if (signState.busyTask) return;
@@ -104,12 +118,12 @@ export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Pr
       signState.tasks = await runtime().client.call(claims[id]);
     }
     if (id === 'watch') runtime().stores.watchReward.markClaimed(businessDate(runtime().now()));
-    showToast(zhCN.sign.claimed);
+    showToast(zhCNSign.claimed);
     await refreshMember().catch(() => undefined);
   } catch (error) {
-    // Code 500 on these calls means the reward was already claimed (SPEC.md section 4).
+    // Code 500 on these calls means the reward was already claimed (docs/product.md section 4).
     const already = error instanceof ApiError && Number(error.code) === ALREADY_CLAIMED_CODE;
-    showToast(already ? (id === 'watch' ? zhCN.sign.watchAlreadyClaimed : zhCN.sign.alreadyToday) : serverMessageOr(error, zhCN.common.loadFailed));
+    showToast(already ? (id === 'watch' ? zhCNSign.watchAlreadyClaimed : zhCNSign.alreadyToday) : serverMessageOr(error, zhCN.common.loadFailed));
     signState.tasks = await runtime().client.call(api.tasks).catch(() => signState.tasks);
   } finally {
     signState.busyTask = null;

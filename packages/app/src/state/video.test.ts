@@ -1,14 +1,16 @@
-import { api, zhCN } from '@nocturne/core';
+import { api, zhCNPurchase, zhCNVideo } from '@nocturne/core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
-import { aMember, aVideo } from '../test/fixtures.ts';
+import { aConfig, aMember, aVideo } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
 import { localLists, syncLocalLists } from './localLists.ts';
 import { syncMemberFromStorage } from './member.ts';
 import { registerNavigate } from './navigation.ts';
 import { installRuntime } from './runtime.ts';
 import { visibleToasts } from './toasts.ts';
-import { buyEpisode, openVideo, PLAYLIST_URL_TRUST_MS, saveProgress, toggleFavourite, toggleLike, videoState } from './video.ts';
+import { coinsShortState, goToTopUp, returnAfterTopUp } from './topUpReturn.ts';
+import { buyEpisode, nextEpisodeOf, openVideo, PLAYLIST_URL_TRUST_MS, resumePosition, saveProgress, toggleFavourite, toggleLike, videoState } from './video.ts';
+import { configState } from './config.ts';
 
 const detail = (url: string) => ({
   videoInfo: { ...aVideo(1), progress: 0 },
@@ -25,6 +27,7 @@ beforeEach(async () => {
   installRuntime(fake.runtime);
   registerNavigate(navigate);
   navigate.mockReset();
+  coinsShortState.open = false;
   fake.runtime.stores.session.save(aMember({ memberCion: 5 }), 't-1');
   syncMemberFromStorage();
   syncLocalLists();
@@ -76,21 +79,64 @@ describe('the video page', () => {
     expect(fake.server.received.get(api.buy.path)).toHaveLength(1);
   });
 
-  test('a failed buy sends the member to top up', async () => {
-    fake.server.on(api.buy, { code: 400, msg: '金币不足，请先充值', data: null });
+  test('with too few coins nothing is sent and nothing jumps: the coins-short sheet opens', async () => {
+    fake.runtime.stores.session.saveMember(aMember({ memberCion: 1 }));
+    syncMemberFromStorage();
+    videoState.paywallOpen = true;
     await buyEpisode();
-    expect(navigate).toHaveBeenCalledWith(paths.pay, undefined);
+    expect(fake.server.received.get(api.buy.path)).toBeUndefined();
+    expect(coinsShortState.open).toBe(true);
+    expect(videoState.paywallOpen).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a refusal for too few coins (a stale balance) fetches the member and opens the sheet, without a jump', async () => {
+    fake.server.on(api.buy, { code: 1, msg: zhCNPurchase.insufficientCoins, data: null });
+    await buyEpisode();
+    expect(coinsShortState.open).toBe(true);
+    expect(fake.server.received.get(api.memberByCode.path)).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
     expect(videoState.allowed).toBe(false);
+  });
+
+  test('any other failed buy says so and stays on the video', async () => {
+    fake.server.on(api.buy, { code: 404, msg: '剧集不存在', data: null });
+    await buyEpisode();
+    expect(visibleToasts()).toContain('剧集不存在');
+    expect(coinsShortState.open).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('去充值 remembers the episode; after a paid top-up the member is back on the same episode', async () => {
+    const twoEpisodes = {
+      ...detail('http://media.test/a.m3u8'),
+      srcList: [
+        { channel: '线路一', urlList: [{ id: 11, url: 'http://media.test/11.m3u8', name: '第1集' }] },
+        { channel: '线路二', urlList: [{ id: 21, url: 'http://media.test/21.m3u8', name: '第1集' }, { id: 22, url: 'http://media.test/22.m3u8', name: '第2集' }] },
+      ],
+    };
+    fake.server.on(api.videoDetail, ok(twoEpisodes));
+    goToTopUp({ code: 1, episodeId: 22 });
+    expect(navigate).toHaveBeenLastCalledWith(paths.pay, undefined);
+    expect(coinsShortState.open).toBe(false);
+    expect(returnAfterTopUp()).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/videoinfo?id=1', { replace: true });
+    await openVideo(1);
+    expect({ channel: videoState.channel, episode: videoState.episode }).toEqual({ channel: 1, episode: 1 });
+    // Taken once: the next visit opens on the first episode, and another top-up goes nowhere.
+    await openVideo(1);
+    expect({ channel: videoState.channel, episode: videoState.episode }).toEqual({ channel: 0, episode: 0 });
+    expect(returnAfterTopUp()).toBe(false);
   });
 
   test('favourite: adding saves locally and tells the server; removing only changes local storage', () => {
     toggleFavourite();
     expect(localLists.favourites.map((video) => video.cartoonCode)).toEqual([1]);
-    expect(visibleToasts()).toContain(zhCN.video.favouriteSucceeded);
+    expect(visibleToasts()).toContain(zhCNVideo.favouriteSucceeded);
     expect(fake.server.received.get(api.like.path)).toHaveLength(1);
     toggleFavourite();
     expect(localLists.favourites).toEqual([]);
-    expect(visibleToasts()).toContain(zhCN.video.favouriteCancelled);
+    expect(visibleToasts()).toContain(zhCNVideo.favouriteCancelled);
     expect(fake.server.received.get(api.like.path)).toHaveLength(1);
   });
 
@@ -109,5 +155,37 @@ describe('the video page', () => {
     expect(fake.runtime.stores.playbackProgress.positionOf(1)).toBe(42);
     await vi.waitFor(() => expect(fake.server.received.get(api.playback.path)).toHaveLength(1));
     expect(fake.server.received.get(api.playback.path)?.[0]).toMatchObject({ collectDuration: 42, collectType: 2, type: 3 });
+  });
+});
+
+describe('where the player resumes (issue 13: never at the end of what can be played)', () => {
+  // aVideo is 600 s long; the preview is 10 s.
+  beforeEach(() => {
+    configState.config = aConfig({ shikan: 10 });
+  });
+
+  test('a preview used up (saved at the 10 s limit) starts over instead of sitting at 0:10/0:10', () => {
+    videoState.allowed = false;
+    fake.runtime.stores.playbackProgress.save(1, 10);
+    expect(resumePosition()).toBe(0);
+    fake.runtime.stores.playbackProgress.save(1, 4);
+    expect(resumePosition()).toBe(4);
+  });
+
+  test('entitled: inside the episode it resumes; at its very end it starts over', () => {
+    videoState.allowed = true;
+    fake.runtime.stores.playbackProgress.save(1, 300);
+    expect(resumePosition()).toBe(300);
+    fake.runtime.stores.playbackProgress.save(1, 598);
+    expect(resumePosition()).toBe(0);
+  });
+});
+
+describe('the next episode', () => {
+  test('is the following one on the same source, none after the last', () => {
+    const urlList = [1, 2].map((id) => ({ id, url: `u${id}`, name: `第${id}集`, thumbnails: '' }));
+    const detail = { srcList: [{ urlList }] };
+    expect(nextEpisodeOf({ detail, channel: 0, episode: 0 })?.name).toBe('第2集');
+    expect(nextEpisodeOf({ detail, channel: 0, episode: 1 })).toBeNull();
   });
 });

@@ -1,25 +1,32 @@
 import {
   api,
+  ApiError,
   COLLECT_CALL_TYPE,
   COLLECT_FAVOURITE,
   COLLECT_LIKE,
-  isVip,
-  PLAYBACK_CALL_TYPE,
-  zhCN,
   type Episode,
   type LikeBody,
+  PLAYBACK_CALL_TYPE,
+  SINGLE_EPISODE_COINS,
   type Video,
   type VideoDetail,
+  zhCN,
+  zhCNPay,
+  zhCNPurchase,
+  zhCNReport,
+  zhCNVideo,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
-import { configState } from './config.ts';
+import { memberIsVip, resumePositionOf } from './entitlement.ts';
 import { failureMessage } from './errors.ts';
 import { changeLocal } from './localLists.ts';
 import { memberState, refreshMember } from './member.ts';
 import { navigateTo } from './navigation.ts';
 import { runtime } from './runtime.ts';
 import { showToast } from './toasts.ts';
+import { takeHeadStart, type FirstEpisodeEntitlement } from './videoHeadStart.ts';
+import { askToTopUp, takeReturningEpisode } from './topUpReturn.ts';
 
 /**
  * How long the detail's signed playlist URLs are trusted after loading before a purchase
@@ -70,22 +77,19 @@ export function currentEpisode(state: EpisodeChoice): Episode | null {
   return state.detail?.srcList[state.channel]?.urlList[state.episode] ?? null;
 }
 
-/** VIP by core's one rule; the member of the moment. */
-export function memberIsVip(): boolean {
-  const member = memberState.member;
-  return member !== null && isVip(member, runtime().now());
+/** The episode after the playing one on the same source (autoplay's next), null after the last. */
+export function nextEpisodeOf(state: EpisodeChoice): Episode | null {
+  return state.detail?.srcList[state.channel]?.urlList[state.episode + 1] ?? null;
 }
 
-/** Free preview seconds (config shikan). */
-export function previewSeconds(): number {
-  return configState.config?.shikan ?? 0;
-}
-
-async function checkAllowed(): Promise<void> {
+/** `early`: the head start's answer for the first episode, used when it is about the episode playing. */
+async function checkAllowed(early?: Promise<FirstEpisodeEntitlement | null>): Promise<void> {
   const episode = currentEpisode(videoState);
   if (!videoState.code || !episode) return;
   try {
-    videoState.allowed = await runtime().client.call(api.lookOk, { cartoonCode: videoState.code, moviesInfoId: episode.id });
+    const known = await early?.catch(() => null);
+    videoState.allowed =
+      known?.episodeId === episode.id ? known.allowed : await runtime().client.call(api.lookOk, { cartoonCode: videoState.code, moviesInfoId: episode.id });
   } catch {
     videoState.allowed = false;
   }
@@ -105,18 +109,39 @@ export async function openVideo(code: number): Promise<void> {
     busy: null,
   });
   try {
-    const detail = await runtime().client.call(api.videoDetail, { index: 0, vid: code });
+    // Opened on the player, the detail may already be on its way (videoHeadStart.ts).
+    const early = takeHeadStart(code);
+    const detail = await (early?.detail ?? runtime().client.call(api.videoDetail, { index: 0, vid: code }));
     if (videoState.code !== code) return;
     videoState.detail = detail;
     videoState.loadedAt = runtime().now().getTime();
-    // SPEC.md section 4: history dedupes by code, newest first, 50 at most (core's store).
+    openOnReturningEpisode(code);
+    // docs/product.md section 4: history dedupes by code, newest first, 50 at most (core's store).
     changeLocal((stores) => stores.watchHistory.push(plainVideo(detail.videoInfo)));
-    await checkAllowed();
+    await checkAllowed(early?.firstEpisode);
   } catch {
     if (videoState.code === code) videoState.failed = true;
   } finally {
     if (videoState.code === code) videoState.loading = false;
   }
+}
+
+/** Coming back from a top-up begun at an episode's paywall: open on that episode. */
+function openOnReturningEpisode(code: number): void {
+  const episodeId = takeReturningEpisode(code);
+  if (episodeId === null || !videoState.detail) return;
+  for (const [channel, source] of videoState.detail.srcList.entries()) {
+    const episode = source.urlList.findIndex((item) => item.id === episodeId);
+    if (episode >= 0) {
+      Object.assign(videoState, { channel, episode });
+      return;
+    }
+  }
+}
+
+/** The buy call's refusal for too few coins (the server's own sentence, purchases.ts). */
+function isShortOfCoins(error: unknown): boolean {
+  return error instanceof ApiError && error.message === zhCNPurchase.insufficientCoins;
 }
 
 /** The video without the page-only progress field, as the local lists keep it. */
@@ -145,21 +170,33 @@ export function closePaywall(): void {
  * Buy this episode for 2 coins: on success the server's message shows, entitlement is asked
  * again and the player is rebuilt, so it fetches the playlist again (the server decides
  * full or preview when the playlist is fetched). Only playlist URLs that may be near their
- * expiry are fetched anew. On failure the member goes to /pay (SPEC.md section 4).
+ * expiry are fetched anew. On failure the member goes to /pay (docs/product.md section 4).
  */
 export async function buyEpisode(): Promise<void> {
   const episode = currentEpisode(videoState);
   const code = videoState.code;
   if (!code || !episode || videoState.busy) return;
+  // Too few coins: never a silent jump to /pay (docs/product.md section 4 goes there at once); the
+  // coins-short sheet says why and offers top-up, and the member comes back here after.
+  if (!memberIsVip() && (memberState.member?.memberCion ?? 0) < SINGLE_EPISODE_COINS) {
+    videoState.paywallOpen = false;
+    askToTopUp();
+    return;
+  }
   videoState.busy = 'episode';
   try {
     const message = await runtime().client.call(api.buy, { cartoonCode: code, moviesInfoId: episode.id, type: 0 });
     if (message) showToast(message);
   } catch (error) {
-    showToast(failureMessage(error, zhCN.pay.failed));
-    videoState.paywallOpen = false;
     videoState.busy = null;
-    navigateTo(paths.pay);
+    if (isShortOfCoins(error)) {
+      // The balance held here was stale: fetch it, then say 金币不足 before leaving for top-up.
+      await refreshMember().catch(() => undefined);
+      videoState.paywallOpen = false;
+      askToTopUp();
+      return;
+    }
+    showToast(failureMessage(error, zhCNPay.failed));
     return;
   }
   try {
@@ -204,13 +241,13 @@ function collectBody(video: Video, collectType: number, type: number, duration: 
   };
 }
 
-/** Like: toggles locally; adding also tells the server (SPEC.md section 4). */
+/** Like: toggles locally; adding also tells the server (docs/product.md section 4). */
 export function toggleLike(): void {
   const info = videoState.detail?.videoInfo;
   if (!info) return;
   const liked = changeLocal((stores) => stores.likes.toggle(info.cartoonCode));
   if (!liked) return;
-  showToast(zhCN.video.likeSucceeded);
+  showToast(zhCNVideo.likeSucceeded);
   runtime()
     .client.call(api.like, collectBody(info, COLLECT_LIKE, COLLECT_CALL_TYPE, info.vodDuration))
     .catch(() => undefined);
@@ -224,23 +261,23 @@ export function toggleFavourite(): void {
   const { stores } = runtime();
   if (stores.favourites.has(video.cartoonCode)) {
     changeLocal((s) => s.favourites.remove(video.cartoonCode));
-    showToast(zhCN.video.favouriteCancelled);
+    showToast(zhCNVideo.favouriteCancelled);
     return;
   }
   changeLocal((s) => s.favourites.add(video));
-  showToast(zhCN.video.favouriteSucceeded);
+  showToast(zhCNVideo.favouriteSucceeded);
   runtime()
     .client.call(api.like, collectBody(video, COLLECT_FAVOURITE, COLLECT_CALL_TYPE, video.vodDuration))
     .catch(() => undefined);
 }
 
-/** PRODUCT.md: a member can report a video; operators review reports. */
+/** docs/product.md: a member can report a video; operators review reports. */
 export async function reportVideo(): Promise<void> {
   const code = videoState.code;
   if (!code) return;
   try {
-    await runtime().client.call(api.report, { cartoonCode: code, reason: zhCN.report.title });
-    showToast(zhCN.video.reported);
+    await runtime().client.call(api.report, { cartoonCode: code, reason: zhCNReport.title });
+    showToast(zhCNVideo.reported);
   } catch (error) {
     showToast(failureMessage(error, zhCN.common.loadFailed));
   }
@@ -262,12 +299,9 @@ export function rememberPosition(seconds: number): void {
   if (code) runtime().stores.playbackProgress.save(code, seconds);
 }
 
-/**
- * Where to resume: this device's last position (it is the newest: it is also what a player
- * rebuilt after a purchase left off at), else the position the server saved.
- */
+/** Where to resume the open video's episode (entitlement.ts resumePositionOf). */
 export function resumePosition(): number {
   const info = videoState.detail?.videoInfo;
-  if (!info) return 0;
-  return runtime().stores.playbackProgress.positionOf(info.cartoonCode) || info.progress || 0;
+  return info ? resumePositionOf(info, videoState.allowed) : 0;
 }
+

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNAgent } from '@nocturne/core';
 import { IconChevronRight } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
@@ -9,17 +9,17 @@ import * as styles from '../common/page.css.ts';
 export default function FundPage() {
   const navigate = useNavigate();
   return (
-    <Page title={zhCN.agent.title}>
+    <Page title={zhCNAgent.title}>
       <ul className={styles.list}>
         <li>
           <button type="button" className={styles.row} onClick={() => void navigate(paths.order)}>
-            {zhCN.agent.bills}
+            {zhCNAgent.bills}
             <IconChevronRight />
           </button>
         </li>
         <li>
           <button type="button" className={styles.row} onClick={() => void navigate(paths.tx)}>
-            {zhCN.agent.withdraw}
+            {zhCNAgent.withdraw}
             <IconChevronRight />
           </button>
         </li>

@@ -1,9 +1,12 @@
-import { validateChat, zhCN, type ChatMessage } from '@nocturne/core';
+import { type ChatMessage, validateChat, zhCN, zhCNChat, zhCNEmpty, zhCNProfile } from '@nocturne/core';
 import { ChatComposer, ChatThread } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
-import { fetchChatThread, sendChatPicture, sendChatText } from '../../state/chat.ts';
+import { useSnapshot } from 'valtio';
+import { chatComposerState, fetchChatThread, sendChatPicture, sendChatText } from '../../state/chat.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
+import { PageFailed } from '../common/PageFailed.tsx';
+import { usePageLoad } from '../common/usePageLoad.ts';
 import * as styles from './chat.css.ts';
 
 /** How often the thread asks for the operator's replies while the page is open. */
@@ -23,17 +26,16 @@ function view(message: ChatMessage) {
 export default function ChatPage() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending } = useSnapshot(chatComposerState);
 
+  // The first load says when it failed (and offers 重试); once it has loaded, the thread asks
+  // for the operator's replies every few seconds, a failed poll waiting for the next.
+  const thread = usePageLoad(() => fetchChatThread().then(setMessages));
   useEffect(() => {
-    const load = () =>
-      fetchChatThread()
-        .then(setMessages)
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(() => void load(), CHAT_POLL_MS);
+    if (thread.status !== 'ready') return;
+    const timer = setInterval(() => void fetchChatThread().then(setMessages, () => undefined), CHAT_POLL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [thread.status]);
 
   const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
   const send = async () => {
@@ -42,40 +44,40 @@ export default function ChatPage() {
       showToast(invalid);
       return;
     }
-    setSending(true);
     try {
-      append(await sendChatText(text));
+      const sent = await sendChatText(text);
+      if (!sent) return; // a repeat tap while the first was on its way
+      append(sent);
       setText('');
     } catch {
       showToast(zhCN.common.networkError);
-    } finally {
-      setSending(false);
     }
   };
   const sendPicture = async (file: File) => {
-    setSending(true);
     try {
-      append(await sendChatPicture(file));
+      const sent = await sendChatPicture(file);
+      if (sent) append(sent);
     } catch {
-      showToast(zhCN.profile.uploadFailed);
-    } finally {
-      setSending(false);
+      showToast(zhCNProfile.uploadFailed);
     }
   };
 
   return (
-    <Page title={zhCN.chat.title}>
-      <ChatThread title={zhCN.labels.chat} messages={messages.map(view)} imageAlt={zhCN.chat.imageAlt} emptyText={zhCN.common.empty} />
+    <Page title={zhCNChat.title}>
+      {thread.status === 'failed' ? <PageFailed onRetry={thread.retry} /> : null}
+      {thread.status === 'ready' ? (
+        <ChatThread title={zhCN.labels.chat} messages={messages.map(view)} imageAlt={zhCNChat.imageAlt} emptyText={zhCNEmpty.chat} emptyHint={zhCNEmpty.chatHint} />
+      ) : null}
       <div className={styles.composer}>
         <ChatComposer
         value={text}
         onChange={setText}
         onSend={() => void send()}
         onPickImage={(file) => void sendPicture(file)}
-        inputLabel={zhCN.chat.title}
-        placeholder={zhCN.chat.placeholder}
-        sendLabel={zhCN.chat.send}
-        imageLabel={zhCN.chat.image}
+        inputLabel={zhCNChat.title}
+        placeholder={zhCNChat.placeholder}
+        sendLabel={zhCNChat.send}
+        imageLabel={zhCNChat.image}
         sending={sending}
         />
       </div>

@@ -12,7 +12,7 @@ interface ClearButtonProps {
   disabled?: boolean;
 }
 
-/** A trash button that asks first (SPEC.md section 5: clearing requires confirmation). */
+/** A trash button that asks first (docs/product.md section 5: clearing requires confirmation). */
 export function ClearButton({ list, label, title, message, disabled }: ClearButtonProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,15 +1,15 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNShare } from '@nocturne/core';
 import { ShareCard } from '@nocturne/ui';
 import { copyText, downloadImage } from '../../state/clipboard.ts';
 import { showToast } from '../../state/toasts.ts';
 
 const shareLabels = {
-  inviteCode: zhCN.share.inviteCode,
-  inviteLink: zhCN.share.inviteLink,
-  save: zhCN.share.save,
-  copy: zhCN.share.copy,
-  hint: zhCN.share.hint,
-  qr: zhCN.share.qrLabel,
+  inviteCode: zhCNShare.inviteCode,
+  inviteLink: zhCNShare.inviteLink,
+  save: zhCNShare.save,
+  copy: zhCNShare.copy,
+  hint: zhCNShare.hint,
+  qr: zhCNShare.qrLabel,
 };
 
 /** The share card: QR with the avatar, invitation code and link, save and copy. */

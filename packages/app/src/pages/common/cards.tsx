@@ -1,5 +1,5 @@
 import { formatDuration, formatHeat, isAd, zhCN, type AdItem, type FeedItem, type Video } from '@nocturne/core';
-import { AdSlot, VideoCard, VideoCardSkeleton, VideoGrid, type VideoCardVideo } from '@nocturne/ui';
+import { AdSlot, isWideCell, VideoCard, VideoCardSkeleton, VideoGrid, type VideoCardVideo } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { clickAd, type AdPlacement } from '../../state/config.ts';
 import { videoPath } from '../../routes/paths.ts';
@@ -20,7 +20,7 @@ export const carouselLabels = {
   loading: zhCN.common.loading,
 };
 
-/** Shown instead of a cover that failed every attempt (SPEC.md section 8). */
+/** Shown instead of a cover that failed every attempt (docs/product.md section 8). */
 export const PLACEHOLDER_COVER = '/placeholder-cover.svg';
 
 export function toCardVideo(video: Video): VideoCardVideo {
@@ -52,7 +52,7 @@ interface FeedGridProps {
   adPlacement: AdPlacement;
   variant?: 'group' | 'wide';
   groupTitle?: string;
-  /** The first card spans the grid (dark-web groups). */
+  /** A group: the first card spans the grid, and the last when it would sit alone (ui isWideCell). */
   firstWide?: boolean;
   /** Names the list when no heading does. */
   label?: string;
@@ -62,7 +62,7 @@ interface FeedGridProps {
 }
 
 /**
- * A grid of a video list: a card per video, an ad slot per ad (SPEC.md: a truthy adtype),
+ * A grid of a video list: a card per video, an ad slot per ad (docs/product.md: a truthy adtype),
  * or skeleton cards while the first page loads.
  */
 export function FeedGrid({ items, adPlacement, variant, groupTitle, firstWide, label, loading, skeletons = 4 }: FeedGridProps) {
@@ -83,7 +83,7 @@ export function FeedGrid({ items, adPlacement, variant, groupTitle, firstWide, l
             key={`${item.cartoonCode}-${index}`}
             video={toCardVideo(item)}
             labels={cardLabels}
-            variant={firstWide && index === 0 ? 'wide' : variant}
+            variant={firstWide && isWideCell(index, items.length) ? 'wide' : variant}
             groupTitle={groupTitle}
             fallbackCover={PLACEHOLDER_COVER}
             onOpen={() => openVideo(item.cartoonCode)}

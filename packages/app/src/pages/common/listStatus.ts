@@ -9,7 +9,7 @@ export const infiniteLabels = {
   retry: zhCN.common.retry,
 };
 
-/** SPEC.md's search results say 没有更多数据了 at the end. */
+/** docs/product.md's search results say 没有更多数据了 at the end. */
 export const searchInfiniteLabels = { ...infiniteLabels, noMore: zhCN.common.noMoreData };
 
 export function listStatus(list: Pick<PagedList<unknown>, 'loading' | 'noMore' | 'failed'>): InfiniteListStatus {

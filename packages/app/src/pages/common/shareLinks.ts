@@ -1,6 +1,6 @@
 import { paths, videoPath } from '../../routes/paths.ts';
 
-/** The invite link of the share page: home with the inviter's id (SPEC.md section 2). */
+/** The invite link of the share page: home with the inviter's id (docs/product.md section 2). */
 export function inviteLink(memberCode: string): string {
   return `${window.location.origin}${paths.home}?id=${encodeURIComponent(memberCode)}`;
 }

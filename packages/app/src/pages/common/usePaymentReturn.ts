@@ -1,20 +1,20 @@
-import { zhCN } from '@nocturne/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { refreshMember } from '../../state/member.ts';
-import { showToast } from '../../state/toasts.ts';
+import { checkPaymentReturn, clearPaymentResult } from '../../state/paymentReturn.ts';
 
 /**
- * Back from the cashier (`?pay=success|fail`): says how it went and fetches the member, so
- * the new VIP status or coin balance shows without a manual reload.
+ * Back from the cashier (`?pay=success|pending|fail&orderNo=`): asks for the order's real
+ * state and shows it (state/paymentReturn.ts); the query is dropped so a reload does not ask
+ * again. Leaving the page forgets the result.
  */
 export function usePaymentReturn(): void {
   const [query, setQuery] = useSearchParams();
   const outcome = query.get('pay');
+  const orderNo = query.get('orderNo');
   useEffect(() => {
     if (!outcome) return;
-    showToast(outcome === 'success' ? zhCN.cashier.success : zhCN.pay.failed);
-    refreshMember().catch(() => undefined);
+    void checkPaymentReturn(orderNo);
     setQuery({}, { replace: true });
-  }, [outcome, setQuery]);
+  }, [outcome, orderNo, setQuery]);
+  useEffect(() => clearPaymentResult, []);
 }

@@ -1,32 +1,39 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNEmpty, zhCNHistory, zhCNSearch } from '@nocturne/core';
 import { useSnapshot } from 'valtio';
 import { localLists } from '../../state/localLists.ts';
 import { FeedGrid } from '../common/cards.tsx';
 import { ClearButton } from '../common/ClearButton.tsx';
-import { EmptyText } from '../common/EmptyText.tsx';
+import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { Page } from '../common/Page.tsx';
+import { paths } from '../../routes/paths.ts';
 
-/** History (SPEC.md section 2): newest first; entries open /videoinfo; trash asks first. */
+/** History (docs/product.md section 2): newest first; entries open /videoinfo; trash asks first. */
 export default function HistoryPage() {
   const { history } = useSnapshot(localLists);
   return (
     <Page
       flush
-      title={zhCN.history.title}
+      title={zhCNHistory.title}
       actions={
         <ClearButton
           list="history"
           label={zhCN.labels.clearHistory}
-          title={zhCN.search.clearTitle}
-          message={zhCN.history.clearMessage}
+          title={zhCNSearch.clearTitle}
+          message={zhCNHistory.clearMessage}
           disabled={history.length === 0}
         />
       }
     >
       {history.length === 0 ? (
-        <EmptyText text={zhCN.history.empty} />
+        <EmptyNextStep
+          illustration="history"
+          message={zhCNHistory.empty}
+          hint={zhCNEmpty.historyHint}
+          to={paths.home}
+          actionLabel={zhCNEmpty.goBrowse}
+        />
       ) : (
-        <FeedGrid label={zhCN.history.title} items={history} adPlacement="random" />
+        <FeedGrid label={zhCNHistory.title} items={history} adPlacement="random" />
       )}
     </Page>
   );

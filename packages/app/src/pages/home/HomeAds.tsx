@@ -1,13 +1,13 @@
 import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, showAdBlock, singleAdToShow, zhCN } from '@nocturne/core';
 import { AdStrip, BannerCarousel } from '@nocturne/ui';
-import { useSnapshot } from 'valtio';
-import { clickAd, configState } from '../../state/config.ts';
+import { clickAd } from '../../state/config.ts';
 import { adLabels, adView, carouselLabels } from '../common/cards.tsx';
+import { useShownAds } from '../common/useShownAds.ts';
 import * as styles from './home.css.ts';
 
 /** The banner carousel and the square-ad block, each only when its config flag is on. */
 export function HomeAds() {
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   if (!ads) return null;
   return (
     <>
@@ -35,7 +35,7 @@ export function HomeAds() {
  * ad is switched on. Both count their clicks at the paihang placement.
  */
 export function PaihangStrip({ group }: { group: 'fenlei' | 'paihang' }) {
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   const ad = singleAdToShow(ads?.[group]);
   if (!showAdBlock(config, 'showPaihangAd') || !ad) return null;
   return (

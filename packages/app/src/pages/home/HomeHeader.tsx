@@ -12,7 +12,7 @@ export function HomeHeader() {
   const navigate = useNavigate();
   const { config } = useSnapshot(configState);
   const openService = () => {
-    // SPEC.md: the audio icon opens customer service in a new tab.
+    // docs/product.md: the audio icon opens customer service in a new tab.
     runtime().openExternal(config?.serviceUrl || paths.service);
   };
   return (

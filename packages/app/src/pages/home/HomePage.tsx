@@ -4,10 +4,11 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { searchResultsPath } from '../../routes/paths.ts';
-import { configState } from '../../state/config.ts';
 import { changeFeaturedBatch, homeState, latestList, openHome, selectTag } from '../../state/homeFeed.ts';
 import { FeedGrid } from '../common/cards.tsx';
+import { useShownAds } from '../common/useShownAds.ts';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
+import { PageFailed } from '../common/PageFailed.tsx';
 import { infiniteLabels, listStatus } from '../common/listStatus.ts';
 import { HomeAds, PaihangStrip } from './HomeAds.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
@@ -15,12 +16,12 @@ import { HomePopupAd } from './HomePopupAd.tsx';
 import { InstallEntry } from './InstallEntry.tsx';
 import * as styles from './home.css.ts';
 
-/** Home (SPEC.md section 2). Kept alive: `active` is false while another page shows. */
+/** Home (docs/product.md section 2). Kept alive: `active` is false while another page shows. */
 export default function HomePage({ active }: { active: boolean }) {
   const navigate = useNavigate();
   const home = useSnapshot(homeState);
   const latest = useSnapshot(latestList.state);
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   const mainView = isHomeTag(home.activeTag);
   // One overlay at a time: the install overlay waits until the popup ad is out of the way.
   const [popupAdSettled, setPopupAdSettled] = useState(false);
@@ -78,7 +79,12 @@ export default function HomePage({ active }: { active: boolean }) {
                 onRefresh={() => void changeFeaturedBatch()}
                 refreshing={home.featuredBatchLoading}
               />
-              <FeedGrid items={featured} adPlacement="random" loading={home.featured.length === 0 && home.indexLoading} />
+              {/* Opened offline: say so and offer 重试 (also by itself once back online). */}
+              {home.indexFailed && home.featured.length === 0 ? (
+                <PageFailed onRetry={() => void openHome()} />
+              ) : (
+                <FeedGrid items={featured} adPlacement="random" loading={home.featured.length === 0 && home.indexLoading} />
+              )}
             </section>
             <PaihangStrip group="fenlei" />
             <section className={styles.section}>

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config.ts';
 import { runtime } from '../../state/runtime.ts';
 import * as styles from './home.css.ts';
+import { useScrollingDown } from './useScrollingDown.ts';
 
 // The overlay's code loads when the member asks for it.
 const InstallOverlay = lazy(() => import('./overlays.ts').then((overlays) => ({ default: overlays.InstallOverlay })));
@@ -13,10 +14,12 @@ const InstallOverlay = lazy(() => import('./overlays.ts').then((overlays) => ({ 
 const IOS_TUTORIAL_IMAGE = '/ios-add-to-home.svg';
 
 /**
- * 安装到桌面 (SPEC.md section 2): Android install (the configured APK, hidden when absent)
+ * 安装到桌面 (docs/product.md section 2): Android install (the configured APK, hidden when absent)
  * and the iOS tutorial. The button opens it at any time; by itself it is shown once per
- * browser session (session key showGuanggao), when `autoOpen` says home has no other
- * overlay to show first.
+ * browser session, never on the device's first visit (the 18+ gate and the popup ad are
+ * enough for a first look), and only when `autoOpen` says home has no other overlay to show
+ * first. The floating pill steps aside while the member scrolls down (it covered card
+ * titles) and comes back on the way up.
  */
 export function InstallEntry({ autoOpen }: { autoOpen: boolean }) {
   const { config } = useSnapshot(configState);
@@ -25,14 +28,18 @@ export function InstallEntry({ autoOpen }: { autoOpen: boolean }) {
     runtime().stores.installOverlay.set();
     setOpen(true);
   }, []);
+  const stepAside = useScrollingDown();
   useEffect(() => {
-    if (autoOpen && !runtime().stores.installOverlay.isSet()) show();
+    const { installOverlay, firstVisit } = runtime().stores;
+    if (autoOpen && !installOverlay.isSet() && !firstVisit.isSet()) show();
   }, [autoOpen, show]);
   return (
     <>
-      <Button className={styles.installEntry} size="small" variant="secondary" icon={<IconDownload />} onClick={show}>
-        {zhCN.home.install}
-      </Button>
+      <div className={stepAside ? styles.installEntryAside : styles.installEntry}>
+        <Button size="small" variant="secondary" icon={<IconDownload />} onClick={show}>
+          {zhCN.home.install}
+        </Button>
+      </div>
       {open ? (
         <Suspense fallback={null}>
           <InstallOverlay

@@ -61,4 +61,16 @@ export const installEntry = style({
   left: vars.space.lg,
   bottom: `calc(${vars.size.tabBarHeight} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
   zIndex: vars.zIndex.floating,
+  transition: 'transform 200ms ease, opacity 200ms ease, visibility 0s',
 });
+
+/** While the member scrolls down: slid out of the way, and out of reach until it comes back. */
+export const installEntryAside = style([
+  installEntry,
+  {
+    transform: 'translateY(calc(100% + 24px))',
+    opacity: 0,
+    visibility: 'hidden',
+    transition: 'transform 200ms ease, opacity 200ms ease, visibility 0s 200ms',
+  },
+]);

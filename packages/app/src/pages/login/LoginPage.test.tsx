@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { zhCN, zhCNLogin } from '@nocturne/core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test } from 'vitest';
 import { configState } from '../../state/config.ts';
@@ -27,6 +28,13 @@ test('the configured background video loops silently behind the form, inline on 
   expect(video.autoplay).toBe(true);
   expect(video.hasAttribute('playsinline')).toBe(true);
   expect(video.getAttribute('aria-hidden')).toBe('true');
+});
+
+test('the page carries the brand: logo, name and slogan above the form', () => {
+  const { container } = renderWithLoginVideo('');
+  expect(screen.getByRole('heading', { name: zhCN.app.name })).toBeInTheDocument();
+  expect(screen.getByText(zhCNLogin.slogan)).toBeInTheDocument();
+  expect(container.querySelector('img[src="/icon.svg"]')).toHaveAttribute('alt', '');
 });
 
 test('without a configured video the page shows only its gradient', () => {

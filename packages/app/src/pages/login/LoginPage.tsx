@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNLogin, zhCNPassword } from '@nocturne/core';
 import { Button, TextField } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,13 @@ export default function LoginPage() {
       {config?.loginVideoUrl ? (
         <video className={login.video} src={config.loginVideoUrl} autoPlay muted loop playsInline preload="auto" aria-hidden tabIndex={-1} />
       ) : null}
-      <Page title={zhCN.login.title}>
+      <Page title={zhCNLogin.title}>
+        <header className={login.brand}>
+          {/* The app's own icon (cached with the shell), so the login page looks like the installed app. */}
+          <img className={login.logo} src="/icon.svg" alt="" width={72} height={72} />
+          <h2 className={login.name}>{zhCN.app.name}</h2>
+          <p className={login.slogan}>{zhCNLogin.slogan}</p>
+        </header>
         <form
           className={styles.form}
           onSubmit={(event) => {
@@ -38,29 +44,29 @@ export default function LoginPage() {
           }}
         >
           <TextField
-            label={zhCN.login.account}
+            label={zhCNLogin.account}
             value={account}
             onChange={setAccount}
-            placeholder={zhCN.login.accountPlaceholder}
+            placeholder={zhCNLogin.accountPlaceholder}
             autoComplete="username"
           />
           <TextField
-            label={zhCN.login.password}
+            label={zhCNLogin.password}
             type="password"
             value={password}
             onChange={setPassword}
-            placeholder={zhCN.login.passwordPlaceholder}
+            placeholder={zhCNLogin.passwordPlaceholder}
             autoComplete="current-password"
-            showPasswordLabel={zhCN.password.show}
-            hidePasswordLabel={zhCN.password.hide}
+            showPasswordLabel={zhCNPassword.show}
+            hidePasswordLabel={zhCNPassword.hide}
           />
           <Button type="submit" block size="large" loading={busy}>
-            {zhCN.login.submit}
+            {zhCNLogin.submit}
           </Button>
           <Button variant="ghost" onClick={forgot}>
-            {zhCN.login.forgot}
+            {zhCNLogin.forgot}
           </Button>
-          <p className={styles.muted}>{zhCN.login.ageNotice}</p>
+          <p className={`${styles.muted} ${login.notice}`}>{zhCNLogin.ageNotice}</p>
         </form>
       </Page>
     </div>

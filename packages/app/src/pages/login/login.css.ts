@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@nocturne/ui/theme';
 
 export const stage = style({ position: 'relative', minHeight: '100vh', isolation: 'isolate' });
 
@@ -31,3 +32,35 @@ export const video = style({
   objectFit: 'cover',
   opacity: 0.45,
 });
+
+/** The app's logo, name and slogan above the form: the member knows where they are signing in. */
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxl} 0 ${vars.space.xl}`,
+  textAlign: 'center',
+});
+
+export const logo = style({
+  width: 72,
+  height: 72,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.xl,
+  boxShadow: `0 0 0 1px ${vars.color.border}, 0 8px 24px rgba(230, 180, 90, 0.18)`,
+});
+
+export const name = style({
+  margin: 0,
+  color: vars.color.brand,
+  fontSize: '28px',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.2em',
+  // letterSpacing adds space after the last glyph too; this keeps the name optically centred.
+  marginInlineEnd: '-0.2em',
+});
+
+export const slogan = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, letterSpacing: '0.05em' });
+
+export const notice = style({ textAlign: 'center' });

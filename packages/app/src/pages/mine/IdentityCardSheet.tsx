@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNMine } from '@nocturne/core';
 import { IdentityCard } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { copyText } from '../../state/clipboard.ts';
@@ -15,18 +15,18 @@ export function IdentityCardSheet({ open, onOpenChange }: { open: boolean; onOpe
     <IdentityCard
       open={open}
       onOpenChange={onOpenChange}
-      title={zhCN.mine.identityCard}
+      title={zhCNMine.identityCard}
       siteUrl={site}
-      qrLabel={zhCN.mine.officialSite}
+      qrLabel={zhCNMine.officialSite}
       rows={[
-        { label: zhCN.mine.account, value: member.memberName },
-        { label: zhCN.mine.password, value: member.memberPwdTemp },
-        { label: zhCN.mine.officialSite, value: site },
-        ...(config?.officialEmail ? [{ label: zhCN.mine.officialEmail, value: config.officialEmail }] : []),
+        { label: zhCNMine.account, value: member.memberName },
+        { label: zhCNMine.password, value: member.memberPwdTemp },
+        { label: zhCNMine.officialSite, value: site },
+        ...(config?.officialEmail ? [{ label: zhCNMine.officialEmail, value: config.officialEmail }] : []),
       ]}
       copyLabel={zhCN.common.copy}
       onCopy={(value) => void copyText(value)}
-      hint={zhCN.mine.identityHint}
+      hint={zhCNMine.identityHint}
       closeLabel={zhCN.common.close}
     />
   );

@@ -1,4 +1,4 @@
-import { CAROUSEL_AUTOPLAY_MS, formatYuanAmount, showAdBlock, vipStatus, zhCN } from '@nocturne/core';
+import { CAROUSEL_AUTOPLAY_MS, formatYuanAmount, showAdBlock, vipStatus, zhCN, zhCNMine, zhCNVip } from '@nocturne/core';
 import {
   BalanceCards,
   BannerCarousel,
@@ -6,6 +6,7 @@ import {
   IconCalendarCheck,
   IconClock,
   IconCoin,
+  IconChevronRight,
   IconCrown,
   IconHeadset,
   IconLock,
@@ -23,14 +24,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, type PathName } from '../../routes/paths.ts';
-import { clickAd, configState, loadConfig } from '../../state/config.ts';
+import { clickAd, loadConfig } from '../../state/config.ts';
+import { useShownAds } from '../common/useShownAds.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
 import { carouselLabels } from '../common/cards.tsx';
 import { IdentityCardSheet } from './IdentityCardSheet.tsx';
 import * as styles from './mine.css.ts';
 
-const tileIcons: Record<keyof typeof zhCN.mine.tiles, ReactNode> = {
+const tileIcons: Record<keyof typeof zhCNMine.tiles, ReactNode> = {
   pay: <IconCoin />,
   vip: <IconCrown />,
   tx: <IconCoin />,
@@ -48,15 +50,15 @@ const tileIcons: Record<keyof typeof zhCN.mine.tiles, ReactNode> = {
 const SERVICE_TILE = 'service';
 const CHANNEL_TILE = 'channel';
 
-/** Profile (SPEC.md section 2, "My"). */
+/** Profile (docs/product.md section 2, "My"). */
 export default function MinePage() {
   const navigate = useNavigate();
   const { member } = useSnapshot(memberState);
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   const [identityOpen, setIdentityOpen] = useState(false);
 
   useEffect(() => {
-    // SPEC.md: the profile page also fetches config through the store.
+    // docs/product.md: the profile page also fetches config through the store.
     loadConfig().catch(() => undefined);
     // The identity card opens by itself once; a local flag remembers it was shown.
     const { identityCard } = runtime().stores;
@@ -69,13 +71,13 @@ export default function MinePage() {
   if (!member) return null;
   const status = vipStatus(member, runtime().now());
   const tiles = [
-    ...(Object.keys(zhCN.mine.tiles) as (keyof typeof zhCN.mine.tiles)[]).map((id) => ({
+    ...(Object.keys(zhCNMine.tiles) as (keyof typeof zhCNMine.tiles)[]).map((id) => ({
       id,
-      label: zhCN.mine.tiles[id],
+      label: zhCNMine.tiles[id],
       icon: tileIcons[id],
     })),
-    { id: SERVICE_TILE, label: zhCN.mine.service, icon: <IconHeadset /> },
-    ...(config?.channelUrl ? [{ id: CHANNEL_TILE, label: zhCN.mine.channel, icon: <IconSend /> }] : []),
+    { id: SERVICE_TILE, label: zhCNMine.service, icon: <IconHeadset /> },
+    ...(config?.channelUrl ? [{ id: CHANNEL_TILE, label: zhCNMine.channel, icon: <IconSend /> }] : []),
   ];
   const pickTile = (id: string) => {
     if (id === SERVICE_TILE) {
@@ -89,29 +91,34 @@ export default function MinePage() {
 
   return (
     <div className={styles.page}>
-      <ProfileHeader
+      {/* The identity card is the header's own entry, beside the member's name, as a profile
+          screen's "view card" link; not a full-width bar between the header and the VIP card. */}
+      <div className={styles.header}>
+        <ProfileHeader
         avatarUrl={member.memberAvatar || null}
         avatarAlt={zhCN.labels.avatar}
         nickname={member.memberNichen}
         idText={`ID: ${member.memberCode}`}
         signature={member.memberSignature}
-        signatureDefault={zhCN.mine.signatureDefault}
+        signatureDefault={zhCNMine.signatureDefault}
         badgeIndex={status.badgeIndex}
         vipText={status.text}
-      />
-      <Button variant="secondary" size="small" onClick={() => setIdentityOpen(true)}>
-        {zhCN.mine.identityCard}
-      </Button>
+        />
+        <Button variant="secondary" size="small" icon={<IconChevronRight />} className={styles.identity} onClick={() => setIdentityOpen(true)}>
+          {zhCNMine.identityCard}
+        </Button>
+      </div>
       <VipBanner
-        title={zhCN.vip.title}
+        title={zhCNVip.title}
         expiryText={status.text}
-        ctaLabel={zhCN.vip.upgrade}
+        // A member who is VIP renews (and sees the expiry beside it); only others upgrade.
+        ctaLabel={status.isVip ? zhCNVip.renew : zhCNVip.upgrade}
         onCta={() => void navigate(paths.vip)}
         isVip={status.isVip}
       />
       <BalanceCards
-        coins={{ label: zhCN.mine.coins, amount: String(member.memberCion), actionLabel: zhCN.mine.topUp }}
-        money={{ label: zhCN.mine.balance, amount: formatYuanAmount(member.balance), actionLabel: zhCN.mine.withdraw }}
+        coins={{ label: zhCNMine.coins, amount: String(member.memberCion), actionLabel: zhCNMine.topUp }}
+        money={{ label: zhCNMine.balance, amount: formatYuanAmount(member.balance), actionLabel: zhCNMine.withdraw }}
         onTopUp={() => void navigate(paths.pay)}
         onWithdraw={() => void navigate(paths.tx)}
       />

@@ -1,13 +1,13 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNPassword } from '@nocturne/core';
 import { Button, TextField } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { submitPasswordChange } from '../../state/account.ts';
+import { passwordChangeState, submitPasswordChange } from '../../state/account.ts';
 import { memberState } from '../../state/member.ts';
 import { Page } from '../common/Page.tsx';
 import * as styles from '../common/page.css.ts';
 
-const toggle = { showPasswordLabel: zhCN.password.show, hidePasswordLabel: zhCN.password.hide };
+const toggle = { showPasswordLabel: zhCNPassword.show, hidePasswordLabel: zhCNPassword.hide };
 
 /** Change password (/setpaw): old (prefilled, read-only), new and confirm, each with an eye toggle. */
 export default function ChangePasswordPage() {
@@ -15,29 +15,29 @@ export default function ChangePasswordPage() {
   const [oldPwd] = useState(member?.memberPwdTemp ?? '');
   const [newPwd, setNewPwd] = useState('');
   const [confirmPwd, setConfirmPwd] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { sending } = useSnapshot(passwordChangeState);
   return (
-    <Page title={zhCN.password.title}>
+    <Page title={zhCNPassword.title}>
       <form
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          setBusy(true);
-          void submitPasswordChange(oldPwd, newPwd, confirmPwd).finally(() => setBusy(false));
+          // The action ignores a second tap while one is on its way.
+          void submitPasswordChange(oldPwd, newPwd, confirmPwd);
         }}
       >
-        <TextField label={zhCN.password.old} type="password" value={oldPwd} readOnly {...toggle} />
-        <TextField label={zhCN.password.new} type="password" value={newPwd} onChange={setNewPwd} autoComplete="new-password" {...toggle} />
+        <TextField label={zhCNPassword.old} type="password" value={oldPwd} readOnly {...toggle} />
+        <TextField label={zhCNPassword.new} type="password" value={newPwd} onChange={setNewPwd} autoComplete="new-password" {...toggle} />
         <TextField
-          label={zhCN.password.confirm}
+          label={zhCNPassword.confirm}
           type="password"
           value={confirmPwd}
           onChange={setConfirmPwd}
           autoComplete="new-password"
           {...toggle}
         />
-        <Button type="submit" block size="large" loading={busy}>
-          {zhCN.password.save}
+        <Button type="submit" block size="large" loading={sending}>
+          {zhCNPassword.save}
         </Button>
       </form>
     </Page>

@@ -1,6 +1,6 @@
-import { clampFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, isFreeAmountOption, vipStatus, zhCN } from '@nocturne/core';
+import { checkFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, isFreeAmountOption, vipStatus, zhCN, zhCNMine, zhCNPay } from '@nocturne/core';
 import { AmountGrid, Button, ProfileHeader } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberState } from '../../state/member.ts';
 import { goodsState, loadGoods, pay } from '../../state/payments.ts';
@@ -8,11 +8,14 @@ import { runtime } from '../../state/runtime.ts';
 import { showToast } from '../../state/toasts.ts';
 import { ChannelPicker } from '../common/ChannelPicker.tsx';
 import { Page } from '../common/Page.tsx';
+import { PageFailed } from '../common/PageFailed.tsx';
+import { usePageLoad } from '../common/usePageLoad.ts';
+import { PaymentResultNotice } from '../common/PaymentResultNotice.tsx';
 import { usePaymentReturn } from '../common/usePaymentReturn.ts';
 
 const FREE = 'free';
 
-/** Coin top-up (SPEC.md section 2): member header, amounts with the free amount, channels. */
+/** Coin top-up (docs/product.md section 2): member header, amounts with the free amount, channels. */
 export default function PayPage() {
   usePaymentReturn();
   const { member } = useSnapshot(memberState);
@@ -21,9 +24,7 @@ export default function PayPage() {
   const [freeAmount, setFreeAmount] = useState<number | null>(null);
   const [channel, setChannel] = useState<number | null>(null);
 
-  useEffect(() => {
-    loadGoods().catch(() => undefined);
-  }, []);
+  const load = usePageLoad(loadGoods);
   if (!member) return null;
   const status = vipStatus(member, runtime().now());
   const fixed = goods.options.filter((option) => !isFreeAmountOption(option));
@@ -33,7 +34,12 @@ export default function PayPage() {
   const submit = () => {
     if (picked === null || current === null) return;
     if (current === FREE) {
-      void pay({ kind: 'coins', optionIndex: fixed.length, channel: picked, freeAmount: freeAmount ?? FREE_AMOUNT_MIN });
+      // Nothing accepted (empty, or refused as typed): say why rather than pay another amount.
+      if (freeAmount === null) {
+        showToast(zhCNPay.freeAmountRequired);
+        return;
+      }
+      void pay({ kind: 'coins', optionIndex: fixed.length, channel: picked, freeAmount });
       return;
     }
     const optionIndex = goods.options.findIndex((option) => String(option.id) === current);
@@ -41,14 +47,16 @@ export default function PayPage() {
   };
 
   return (
-    <Page title={zhCN.pay.title}>
+    <Page title={zhCNPay.title}>
+      <PaymentResultNotice />
+      {load.status === 'failed' ? <PageFailed onRetry={load.retry} /> : null}
       <ProfileHeader
         avatarUrl={member.memberAvatar || null}
         avatarAlt={zhCN.labels.avatar}
         nickname={member.memberNichen}
-        idText={`${zhCN.mine.coins}: ${member.memberCion}`}
+        idText={`${zhCNMine.coins}: ${member.memberCion}`}
         signature={status.text}
-        signatureDefault={zhCN.pay.notVip}
+        signatureDefault={zhCNPay.notVip}
         badgeIndex={status.badgeIndex}
         vipText={status.text}
       />
@@ -61,17 +69,16 @@ export default function PayPage() {
         }))}
         selected={current}
         onSelect={setSelected}
-        freeLabel={zhCN.pay.freeAmount}
-        freeCaption={`${FREE_AMOUNT_MIN}-${FREE_AMOUNT_MAX}`}
-        freePlaceholder={zhCN.pay.freeAmount}
+        freeLabel={zhCNPay.freeAmount}
+        freePlaceholder={`${FREE_AMOUNT_MIN}-${FREE_AMOUNT_MAX}`}
         freeAmount={freeAmount}
-        clamp={clampFreeAmount}
+        check={checkFreeAmount}
         onFreeAmountChange={setFreeAmount}
-        onClampMessage={(message) => showToast(message)}
+        onCheckMessage={(message) => showToast(message)}
       />
-      <ChannelPicker title={zhCN.pay.channel} selected={picked} onSelect={setChannel} />
+      <ChannelPicker title={zhCNPay.channel} selected={picked} onSelect={setChannel} />
       <Button block size="large" loading={goods.paying} disabled={picked === null || current === null} onClick={submit}>
-        {zhCN.pay.submit}
+        {zhCNPay.submit}
       </Button>
     </Page>
   );

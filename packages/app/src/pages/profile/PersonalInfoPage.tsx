@@ -1,8 +1,8 @@
-import { zhCN } from '@nocturne/core';
+import { NICKNAME_MAX, SIGNATURE_MAX, zhCN, zhCNProfile } from '@nocturne/core';
 import { Button, ImageUpload, TextArea, TextField } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { saveProfile, uploadImage } from '../../state/account.ts';
+import { profileState, saveProfile, uploadImage } from '../../state/account.ts';
 import { memberState } from '../../state/member.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
@@ -14,22 +14,20 @@ export default function PersonalInfoPage() {
   const [avatar, setAvatar] = useState(member?.memberAvatar ?? '');
   const [nickname, setNickname] = useState(member?.memberNichen ?? '');
   const [signature, setSignature] = useState(member?.memberSignature ?? '');
-  const [busy, setBusy] = useState(false);
+  const { sending } = useSnapshot(profileState);
   if (!member) return null;
   return (
-    <Page title={zhCN.profile.title}>
+    <Page title={zhCNProfile.title}>
       <form
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          setBusy(true);
-          void saveProfile({ memberAvatar: avatar, memberNichen: nickname, memberSignature: signature }).finally(() =>
-            setBusy(false),
-          );
+          // Checks the nickname first; a second tap while saving sends nothing.
+          void saveProfile({ memberAvatar: avatar, memberNichen: nickname, memberSignature: signature });
         }}
       >
         <ImageUpload
-          label={zhCN.profile.avatar}
+          label={zhCNProfile.avatar}
           removeLabel={zhCN.labels.remove}
           previewAlt={zhCN.labels.avatar}
           defaultPreviewUrl={member.memberAvatar || null}
@@ -43,13 +41,13 @@ export default function PersonalInfoPage() {
               if (url) setAvatar(url);
             });
           }}
-          onReject={() => showToast(zhCN.profile.notAnImage)}
+          onReject={() => showToast(zhCNProfile.notAnImage)}
         />
-        <TextField label={zhCN.profile.username} value={member.memberName} readOnly />
-        <TextField label={zhCN.profile.nickname} value={nickname} onChange={setNickname} maxLength={20} />
-        <TextArea label={zhCN.profile.signature} value={signature} onChange={setSignature} maxLength={60} showCount />
-        <Button type="submit" block size="large" loading={busy}>
-          {zhCN.profile.save}
+        <TextField label={zhCNProfile.username} value={member.memberName} readOnly />
+        <TextField label={zhCNProfile.nickname} value={nickname} onChange={setNickname} maxLength={NICKNAME_MAX} />
+        <TextArea label={zhCNProfile.signature} value={signature} onChange={setSignature} maxLength={SIGNATURE_MAX} showCount />
+        <Button type="submit" block size="large" loading={sending}>
+          {zhCNProfile.save}
         </Button>
       </form>
     </Page>

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNSearch } from '@nocturne/core';
 import { Button, IconSearch } from '@nocturne/ui';
 import { useState } from 'react';
 import * as styles from './search.css.ts';
@@ -36,7 +36,7 @@ export function SearchForm({ initial = '', placeholder, autoFocus, onSearch }: S
         />
       </label>
       <Button type="submit" size="small">
-        {zhCN.search.button}
+        {zhCNSearch.button}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNSearch } from '@nocturne/core';
 import { ConfirmDialog, HistoryTags, HotTags } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +7,12 @@ import { searchResultsPath } from '../../routes/paths.ts';
 import { catalogueState, loadHotSearch } from '../../state/catalogue.ts';
 import { cancelClear, confirmClear, recordSearch } from '../../state/lists.ts';
 import { localLists } from '../../state/localLists.ts';
+import { useBackOnline } from '../common/online.ts';
 import { Page } from '../common/Page.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import * as styles from '../common/page.css.ts';
+
+const askHotSearch = () => void loadHotSearch();
 
 /** Search entry (/sreach): the box, the history (cleared after confirming) and the hot words. */
 export default function SearchPage() {
@@ -21,6 +24,8 @@ export default function SearchPage() {
   useEffect(() => {
     void loadHotSearch();
   }, []);
+  // Hot words that failed to load (offline) are asked for again (loadHotSearch asks only while there are none).
+  useBackOnline(askHotSearch);
 
   const search = (term: string) => {
     const normalized = recordSearch(term);
@@ -28,7 +33,7 @@ export default function SearchPage() {
   };
 
   return (
-    <Page flush title={zhCN.search.button}>
+    <Page flush title={zhCNSearch.button}>
       <div className={styles.inset}>
         <SearchForm placeholder={zhCN.home.searchPlaceholder} autoFocus onSearch={search} />
       </div>
@@ -37,14 +42,14 @@ export default function SearchPage() {
           terms={[...searchHistory]}
           onPick={search}
           onClear={() => setConfirming(true)}
-          labels={{ title: zhCN.search.history, clear: zhCN.labels.clearSearchHistory }}
+          labels={{ title: zhCNSearch.history, clear: zhCN.labels.clearSearchHistory }}
         />
       ) : null}
-      {hot.length > 0 ? <HotTags terms={[...hot]} onPick={search} title={zhCN.search.hot} /> : null}
+      {hot.length > 0 ? <HotTags terms={[...hot]} onPick={search} title={zhCNSearch.hot} /> : null}
       <ConfirmDialog
         open={confirming}
-        title={zhCN.search.clearTitle}
-        message={zhCN.search.clearMessage}
+        title={zhCNSearch.clearTitle}
+        message={zhCNSearch.clearMessage}
         confirmLabel={zhCN.common.confirm}
         cancelLabel={zhCN.common.cancel}
         tone="danger"

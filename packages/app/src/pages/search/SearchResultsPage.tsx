@@ -1,11 +1,11 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNEmpty, zhCNSearch } from '@nocturne/core';
 import { InfiniteList } from '@nocturne/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { searchResultsPath } from '../../routes/paths.ts';
+import { paths, searchResultsPath } from '../../routes/paths.ts';
 import { fetchSearchPage } from '../../state/catalogue.ts';
 import { recordSearch } from '../../state/lists.ts';
 import { FeedGrid } from '../common/cards.tsx';
-import { EmptyText } from '../common/EmptyText.tsx';
+import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { listStatus, searchInfiniteLabels } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
 import { usePagedList } from '../common/usePagedList.ts';
@@ -19,7 +19,7 @@ export default function SearchResultsPage() {
   const type = query.get('type') ?? '';
   const sonType = query.get('sonType') ?? '';
   const searchStr = query.get('searchStr') ?? '';
-  const title = query.get('title') || searchStr || zhCN.search.button;
+  const title = query.get('title') || searchStr || zhCNSearch.button;
   const { controller, state } = usePagedList('search', query.toString(), (page) =>
     fetchSearchPage({ type, sonType, searchStr, title: query.get('title') ?? '' }, page),
   );
@@ -30,10 +30,16 @@ export default function SearchResultsPage() {
   return (
     <Page flush title={title}>
       <div className={styles.inset}>
-        <SearchForm key={searchStr} initial={searchStr} placeholder={zhCN.search.placeholder} onSearch={search} />
+        <SearchForm key={searchStr} initial={searchStr} placeholder={zhCNSearch.placeholder} onSearch={search} />
       </div>
       {state.noMore && state.items.length === 0 ? (
-        <EmptyText text={zhCN.common.noMoreData} />
+        <EmptyNextStep
+          illustration="search"
+          message={zhCNEmpty.search}
+          hint={zhCNEmpty.searchHint}
+          to={paths.home}
+          actionLabel={zhCNEmpty.goBrowse}
+        />
       ) : (
         <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={searchInfiniteLabels}>
           <FeedGrid label={title} items={state.items} adPlacement="random" loading={state.items.length === 0 && state.loading} />

@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNShare } from '@nocturne/core';
 import { useSnapshot } from 'valtio';
 import { memberState } from '../../state/member.ts';
 import { InviteShareCard } from '../common/InviteShareCard.tsx';
@@ -11,9 +11,9 @@ export default function SharePage() {
   const { member } = useSnapshot(memberState);
   if (!member) return null;
   return (
-    <Page title={zhCN.share.title}>
+    <Page title={zhCNShare.title}>
       <InviteShareCard avatar={member.memberAvatar} inviteCode={member.memberCode} link={inviteLink(member.memberCode)} />
-      <p className={styles.muted}>{zhCN.share.rule}</p>
+      <p className={styles.muted}>{zhCNShare.rule}</p>
     </Page>
   );
 }

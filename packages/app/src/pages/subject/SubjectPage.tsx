@@ -1,13 +1,12 @@
-import { withRandomAds, zhCN } from '@nocturne/core';
+import { withRandomAds, zhCN, zhCNEmpty, zhCNTopics } from '@nocturne/core';
 import { InfiniteList, LazyImage } from '@nocturne/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { parseSubjectItem } from '../../routes/paths.ts';
-import { configState } from '../../state/config.ts';
+import { useShownAds } from '../common/useShownAds.ts';
+import { parseSubjectItem, paths } from '../../routes/paths.ts';
 import { fetchSubjectPage } from '../../state/catalogue.ts';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
 import { FeedGrid } from '../common/cards.tsx';
-import { EmptyText } from '../common/EmptyText.tsx';
+import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { infiniteLabels, listStatus } from '../common/listStatus.ts';
 import { Page } from '../common/Page.tsx';
 import { usePagedList } from '../common/usePagedList.ts';
@@ -16,11 +15,17 @@ import { usePagedList } from '../common/usePagedList.ts';
 export default function SubjectPage() {
   const [query] = useSearchParams();
   const item = parseSubjectItem(query.get('item'));
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   const { controller, state } = usePagedList('subject', query.get('item') ?? '', (page) =>
     item ? fetchSubjectPage(item, page) : Promise.resolve([]),
   );
-  if (!item) return <Page title={zhCN.topics.title}>{<EmptyText text={zhCN.common.empty} />}</Page>;
+  if (!item) {
+    return (
+      <Page title={zhCNTopics.title}>
+        <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.topicsHint} to={paths.home} actionLabel={zhCNEmpty.goBrowse} />
+      </Page>
+    );
+  }
   const items = withRandomAds(state.items, 'category', config, ads?.randomad);
   return (
     <Page flush title={item.title}>

@@ -1,6 +1,5 @@
-import { zhCN, type CategoryNode } from '@nocturne/core';
+import { type CategoryNode, zhCN, zhCNTagList } from '@nocturne/core';
 import { CategoryBrowser, type Category } from '@nocturne/ui';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { searchResultsPath } from '../../routes/paths.ts';
@@ -8,16 +7,25 @@ import { catalogueState, loadCategoryTree } from '../../state/catalogue.ts';
 import { recordSearch } from '../../state/lists.ts';
 import { EmptyText } from '../common/EmptyText.tsx';
 import { Page } from '../common/Page.tsx';
+import * as pageStyles from '../common/page.css.ts';
+import { PageFailed } from '../common/PageFailed.tsx';
+import { usePageLoad } from '../common/usePageLoad.ts';
 import { SearchForm } from '../search/SearchForm.tsx';
 
+const countText = (node: CategoryNode) => (node.videoCount === undefined ? undefined : zhCNTagList.videoCount(node.videoCount));
+
 function toCategory(node: CategoryNode): Category {
-  return { code: node.dictCode, name: node.dictName, children: node.child.map(toCategory) };
+  return { code: node.dictCode, name: node.dictName, children: node.child.map(toCategory), countText: countText(node) };
 }
 
-/** A top category; one without sub-categories still opens: its one entry is the whole category. */
+/**
+ * A top category: 全部 (the whole category) first, then its sub-categories. The list needs a
+ * sub-type to keep to the type, and the category's own code serves as one.
+ */
 function toTopCategory(node: CategoryNode): Category {
   const category = toCategory(node);
-  return category.children.length > 0 ? category : { ...category, children: [{ ...category, children: [] }] };
+  const all: Category = { code: category.code, name: zhCNTagList.all, children: [], countText: category.countText };
+  return { ...category, children: [all, ...category.children] };
 }
 
 /** Tag browser (/taglist): search box, categories left, sub-categories right. */
@@ -25,27 +33,28 @@ export default function TagListPage() {
   const navigate = useNavigate();
   const { categories: tree } = useSnapshot(catalogueState);
   const categories = tree?.map((node) => toTopCategory(node as CategoryNode)) ?? null;
-  useEffect(() => {
-    void loadCategoryTree();
-  }, []);
+  const load = usePageLoad(loadCategoryTree);
   return (
-    <Page title={zhCN.tagList.title}>
-      <SearchForm
-        placeholder={zhCN.home.searchPlaceholder}
-        onSearch={(term) => {
-          const normalized = recordSearch(term);
-          if (normalized) void navigate(searchResultsPath({ searchStr: normalized, title: normalized }));
-        }}
-      />
-      {categories === null ? <EmptyText text={zhCN.common.loading} /> : null}
+    // Flush: the category rail runs along the screen's edge, as in a shop's category screen.
+    <Page flush title={zhCNTagList.title}>
+      <div className={pageStyles.inset}>
+        <SearchForm
+          placeholder={zhCN.home.searchPlaceholder}
+          onSearch={(term) => {
+            const normalized = recordSearch(term);
+            if (normalized) void navigate(searchResultsPath({ searchStr: normalized, title: normalized }));
+          }}
+        />
+      </div>
+      {load.status === 'failed' ? <PageFailed onRetry={load.retry} /> : null}
+      {categories === null && load.status === 'loading' ? <EmptyText text={zhCN.common.loading} /> : null}
       {categories && categories.length > 0 ? (
         <CategoryBrowser
           categories={categories}
-          label={zhCN.tagList.title}
+          label={zhCNTagList.title}
           onPick={(parent, child) =>
             void navigate(
-              // The sub-type may be the category itself: the list needs one to keep to the type.
-              searchResultsPath({ type: parent.code, sonType: child.code, title: child.name }),
+              searchResultsPath({ type: parent.code, sonType: child.code, title: child.code === parent.code ? parent.name : child.name }),
             )
           }
         />

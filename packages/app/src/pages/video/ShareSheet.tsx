@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCN, zhCNVideo } from '@nocturne/core';
 import { BottomSheet } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { memberState } from '../../state/member.ts';
@@ -10,7 +10,7 @@ export function ShareSheet({ open, onOpenChange, cartoonCode }: { open: boolean;
   const { member } = useSnapshot(memberState);
   if (!member) return null;
   return (
-    <BottomSheet open={open} onOpenChange={onOpenChange} title={zhCN.video.share} closeLabel={zhCN.common.close}>
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={zhCNVideo.share} closeLabel={zhCN.common.close}>
       <InviteShareCard
         avatar={member.memberAvatar}
         inviteCode={member.memberCode}

@@ -1,9 +1,10 @@
-import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, showAdBlock, SINGLE_EPISODE_COINS, zhCN } from '@nocturne/core';
+import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, showAdBlock, SINGLE_EPISODE_COINS, zhCN, zhCNVideo } from '@nocturne/core';
 import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, videoCodeFrom } from '../../routes/paths.ts';
+import { memberIsVip, previewSeconds } from '../../state/entitlement.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
 import { showToast } from '../../state/toasts.ts';
@@ -12,11 +13,10 @@ import {
   buyVip,
   closePaywall,
   currentEpisode,
-  memberIsVip,
   openPaywall,
   openVideo,
+  nextEpisodeOf,
   pickEpisode,
-  previewSeconds,
   rememberPosition,
   reportVideo,
   resumePosition,
@@ -26,9 +26,15 @@ import {
   videoState,
 } from '../../state/video.ts';
 import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
-import { clickAd, configState } from '../../state/config.ts';
+import { clickAd } from '../../state/config.ts';
+import { useGoBack } from '../common/Page.tsx';
+import { useShownAds } from '../common/useShownAds.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
+import { CoinsShortDialog } from './CoinsShortDialog.tsx';
+import { createPlaybackFeed, DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
+import { showDanmakuOf } from '../../state/danmaku.ts';
 import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
+import { dropWarmPlayer } from './warmStart.ts';
 import * as styles from './video.css.ts';
 
 const EpisodePicker = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.EpisodePicker })));
@@ -37,24 +43,28 @@ const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default:
 const shellLabels = {
   back: zhCN.common.back,
   loading: zhCN.common.loading,
-  error: zhCN.video.playbackError,
+  error: zhCNVideo.playbackError,
   retry: zhCN.common.retry,
-  previewEnded: zhCN.video.previewEnded,
-  unlock: zhCN.video.buyVip,
+  previewEnded: zhCNVideo.previewEnded,
+  unlock: zhCNVideo.buyVip,
 };
 
-/** /videoinfo?id={cartoonCode}[&share=] (SPEC.md section 2, Video detail). */
+/** /videoinfo?id={cartoonCode}[&share=] (docs/product.md section 2, Video detail). */
 export default function VideoPage() {
   const [query] = useSearchParams();
   const code = videoCodeFrom(query.get('id'));
   const fromShare = query.has('share');
   const navigate = useNavigate();
-  const back = () => (fromShare ? void navigate(paths.home) : void navigate(-1));
-  if (!code) return <NoIdCountdown onDone={back} />;
+  const goBack = useGoBack();
+  const back = () => (fromShare ? void navigate(paths.home) : goBack());
+  // A warm stream the player never took (the member left first) must not stay on screen.
+  useEffect(() => dropWarmPlayer, []);
+  // Opened without an id (often straight from a bad link): home, never out of the site.
+  if (!code) return <NoIdCountdown onDone={() => void navigate(paths.home, { replace: true })} />;
   return <VideoDetailView key={code} code={code} onBack={back} />;
 }
 
-/** With no id: a 3-second countdown, then back (SPEC.md section 2). */
+/** With no id: a 3-second countdown (docs/product.md section 2), then home. */
 function NoIdCountdown({ onDone }: { onDone: () => void }) {
   const [seconds, setSeconds] = useState(NO_ID_COUNTDOWN_SECONDS);
   useEffect(() => {
@@ -67,7 +77,7 @@ function NoIdCountdown({ onDone }: { onDone: () => void }) {
   }, [seconds, onDone]);
   return (
     <p className={styles.countdown} role="status">
-      {zhCN.video.noIdCountdown(seconds)}
+      {zhCNVideo.noIdCountdown(seconds)}
     </p>
   );
 }
@@ -76,7 +86,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   const video = useSnapshot(videoState);
   const lists = useSnapshot(localLists);
   const { member } = useSnapshot(memberState);
-  const { config, ads } = useSnapshot(configState);
+  const { config, ads } = useShownAds();
   const [phase, setPhase] = useState<PlayerPhase>('loading');
   const [previewEnded, setPreviewEnded] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
@@ -86,11 +96,15 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   // A new episode starts from its beginning; opening the video or rebuilding after a
   // purchase continues from the saved position.
   const fromStart = useRef(false);
+  // The player's position for the danmaku, outside React state: only the overlay follows it.
+  const [playbackFeed] = useState(createPlaybackFeed);
+  useDanmakuPolling(playbackFeed);
 
   useEffect(() => {
     void openVideo(code).then(() => {
+      if (videoState.code === code && videoState.detail) showDanmakuOf(code, videoState.detail.danmuList);
       const position = resumePosition();
-      if (position > 0) showToast(zhCN.video.resume(formatDuration(position)));
+      if (position > 0) showToast(zhCNVideo.resume(formatDuration(position)));
     });
   }, [code]);
 
@@ -135,16 +149,29 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             }}
             onLeave={saveProgress}
             onProgress={rememberPosition}
+            thumbnails={episode.thumbnails}
+            title={info?.cartoonName ?? ''}
+            catalogueSeconds={info?.vodDuration ?? 0}
+            nextEpisode={nextEpisodeOf(video)}
+            onNextEpisode={() => {
+              setPreviewEnded(false);
+              fromStart.current = true;
+              void pickEpisode(video.channel, video.episode + 1);
+            }}
+            onPlayback={playbackFeed.publish}
+            overlay={<DanmakuLayer feed={playbackFeed} />}
+            extraActions={<DanmakuToggle />}
           />
         ) : null}
       </PlayerShell>
+      {info ? <DanmakuBar feed={playbackFeed} /> : null}
       {info ? (
         <ActionBar
           labels={{
-            episodes: zhCN.video.episodes,
-            share: zhCN.video.share,
-            like: zhCN.video.like,
-            favourite: zhCN.video.favourite,
+            episodes: zhCNVideo.episodes,
+            share: zhCNVideo.share,
+            like: zhCNVideo.like,
+            favourite: zhCNVideo.favourite,
           }}
           likeCount={formatHeat(info.cartoonHot)}
           liked={lists.likes.includes(info.cartoonCode)}
@@ -163,22 +190,22 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
       {info ? (
         <div className={styles.reportRow}>
           <Button variant="ghost" size="small" onClick={() => void reportVideo()}>
-            {zhCN.video.report}
+            {zhCNVideo.report}
           </Button>
         </div>
       ) : null}
       {video.detail && video.detail.recommend.length > 0 ? (
         <section className={styles.section}>
-          <SectionHeader title={zhCN.video.latest} />
+          <SectionHeader title={zhCNVideo.latest} />
           <FeedGrid items={video.detail.recommend} adPlacement="play" />
         </section>
       ) : null}
       <PaywallSheet
         open={video.paywallOpen}
         labels={{
-          title: zhCN.video.previewEnded,
-          buyEpisode: zhCN.video.buyEpisode(SINGLE_EPISODE_COINS),
-          buyVip: zhCN.video.buyVip,
+          title: zhCNVideo.previewEnded,
+          buyEpisode: zhCNVideo.buyEpisode(SINGLE_EPISODE_COINS),
+          buyVip: zhCNVideo.buyVip,
           cancel: zhCN.common.cancel,
         }}
         message={member ? zhCN.labels.balanceLine(member.memberCion) : undefined}
@@ -190,6 +217,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         onBuyVip={buyVip}
         onCancel={closePaywall}
       />
+      <CoinsShortDialog />
       {/* Each sheet's code loads on its first opening; separate boundaries so one loading never hides the other. */}
       {episodesMounted ? (
         <Suspense fallback={null}>
@@ -205,7 +233,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
               const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
               void pickEpisode(channel, Math.max(0, index));
             }}
-            labels={{ title: zhCN.video.episodes, close: zhCN.common.close }}
+            labels={{ title: zhCNVideo.episodes, close: zhCN.common.close }}
           />
         </Suspense>
       ) : null}

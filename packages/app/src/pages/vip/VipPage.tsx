@@ -1,41 +1,57 @@
-import { BANNER_HEIGHT_PX, CAROUSEL_AUTOPLAY_MS, DEFAULT_VIP_PLAN_INDEX, offerTimeLeft, VIP_PLANS, zhCN } from '@nocturne/core';
-import { BannerCarousel, BenefitGrid, Button, Countdown, Faq, VipPlanPicker } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import {
+  BANNER_HEIGHT_PX,
+  CAROUSEL_AUTOPLAY_MS,
+  DEFAULT_VIP_PLAN_INDEX,
+  offerTimeLeft,
+  VIP_PLANS,
+  vipStatus,
+  zhCN,
+  zhCNVip,
+} from '@nocturne/core';
+import { BannerCarousel, BenefitGrid, Button, Countdown, Faq, VipBanner, VipPlanPicker } from '@nocturne/ui';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config.ts';
+import { memberState } from '../../state/member.ts';
 import { goodsState, loadGoods, pay } from '../../state/payments.ts';
 import { runtime } from '../../state/runtime.ts';
 import { ChannelPicker } from '../common/ChannelPicker.tsx';
 import { Page } from '../common/Page.tsx';
+import { PageFailed } from '../common/PageFailed.tsx';
+import { usePageLoad } from '../common/usePageLoad.ts';
+import { PaymentResultNotice } from '../common/PaymentResultNotice.tsx';
 import { usePaymentReturn } from '../common/usePaymentReturn.ts';
 import { carouselLabels } from '../common/cards.tsx';
 import { benefitSlides } from './benefitSlides.ts';
 
 const plans = VIP_PLANS.map((plan) => ({
   id: String(plan.index),
-  title: zhCN.vip.plans(plan.days),
+  title: zhCNVip.plans(plan.days),
   price: zhCN.labels.yuan(plan.price),
   ...(plan.index === DEFAULT_VIP_PLAN_INDEX ? { tag: zhCN.labels.recommended } : {}),
 }));
 
-const faq = zhCN.vip.faq.map((item) => ({ question: item.q, answer: item.a }));
+const faq = zhCNVip.faq.map((item) => ({ question: item.q, answer: item.a }));
 
-/** VIP centre (SPEC.md section 2): plans, channel, the real offer countdown, benefits, FAQ. */
+/** VIP centre (docs/product.md section 2): plans, channel, the real offer countdown, benefits, FAQ. */
 export default function VipPage() {
   usePaymentReturn();
   const { config } = useSnapshot(configState);
+  const { member } = useSnapshot(memberState);
   const goods = useSnapshot(goodsState);
   const [planIndex, setPlanIndex] = useState(DEFAULT_VIP_PLAN_INDEX);
   const [channel, setChannel] = useState<number | null>(null);
 
-  useEffect(() => {
-    loadGoods().catch(() => undefined);
-  }, []);
+  const load = usePageLoad(loadGoods);
   const picked = channel ?? (goods.channels.length > 0 ? 1 : null);
   const left = config ? offerTimeLeft(config.offerEndsAt, runtime().now()) : null;
+  const status = member ? vipStatus(member, runtime().now()) : null;
 
   return (
-    <Page title={zhCN.vip.title}>
+    <Page title={zhCNVip.title}>
+      <PaymentResultNotice />
+      {load.status === 'failed' ? <PageFailed onRetry={load.retry} /> : null}
+      {status ? <VipBanner title={zhCNVip.statusTitle} expiryText={status.text} isVip={status.isVip} /> : null}
       <BannerCarousel banners={benefitSlides} labels={carouselLabels} autoplay={CAROUSEL_AUTOPLAY_MS} height={BANNER_HEIGHT_PX} />
       <VipPlanPicker
         title={zhCN.labels.plans}
@@ -44,8 +60,8 @@ export default function VipPage() {
         selectedIndex={planIndex}
         onSelect={setPlanIndex}
       />
-      <ChannelPicker title={zhCN.vip.payMethod} selected={picked} onSelect={setChannel} />
-      <Countdown label={zhCN.vip.offerEndsIn} endsAt={left === null ? null : Date.now() + left} />
+      <ChannelPicker title={zhCNVip.payMethod} selected={picked} onSelect={setChannel} />
+      <Countdown label={zhCNVip.offerEndsIn} endsAt={left === null ? null : Date.now() + left} />
       <Button
         block
         size="large"
@@ -53,10 +69,10 @@ export default function VipPage() {
         disabled={picked === null}
         onClick={() => picked !== null && void pay({ kind: 'vip', planIndex, channel: picked })}
       >
-        {zhCN.vip.upgrade}
+        {status?.isVip ? zhCNVip.renew : zhCNVip.upgrade}
       </Button>
-      <BenefitGrid title={zhCN.vip.benefitsTitle} labels={zhCN.vip.benefits} />
-      <Faq title={zhCN.vip.faqTitle} items={faq} />
+      <BenefitGrid title={zhCNVip.benefitsTitle} labels={zhCNVip.benefits} />
+      <Faq title={zhCNVip.faqTitle} items={faq} />
     </Page>
   );
 }

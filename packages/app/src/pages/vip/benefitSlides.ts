@@ -1,4 +1,4 @@
-import { zhCN } from '@nocturne/core';
+import { zhCNVip } from '@nocturne/core';
 
 /** Slide colours, dark like the theme; one per pair of benefits. */
 const TINTS = ['#3a2a14', '#2a1f3d', '#14303a', '#3a1428'];
@@ -10,7 +10,7 @@ function slideImage(title: string, line: string, tint: string): string {
 
 /** The VIP centre's benefit slider: the eight benefits, two to a slide, drawn from the catalogue. */
 export const benefitSlides = TINTS.map((tint, index) => {
-  const pair = zhCN.vip.benefits.slice(index * 2, index * 2 + 2);
+  const pair = zhCNVip.benefits.slice(index * 2, index * 2 + 2);
   const text = pair.join(' · ');
-  return { id: index, image: slideImage(zhCN.vip.benefitsTitle, text, tint), alt: text };
+  return { id: index, image: slideImage(zhCNVip.benefitsTitle, text, tint), alt: text };
 });

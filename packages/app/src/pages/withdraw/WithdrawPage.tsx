@@ -1,4 +1,4 @@
-import { formatYuanAmount, zhCN } from '@nocturne/core';
+import { formatYuanAmount, zhCN, zhCNProfile, zhCNWithdraw } from '@nocturne/core';
 import { Button, ImageUpload, RadioGroup, TextField } from '@nocturne/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,8 @@ import { Page } from '../common/Page.tsx';
 import * as styles from '../common/page.css.ts';
 
 const channels = [
-  { value: 'wx', label: zhCN.withdraw.wx },
-  { value: 'zfb', label: zhCN.withdraw.zfb },
+  { value: 'wx', label: zhCNWithdraw.wx },
+  { value: 'zfb', label: zhCNWithdraw.zfb },
 ] as const;
 
 /** Withdrawal (/tx): amount, payment code, channel, the real withdrawable balance, records link. */
@@ -23,7 +23,7 @@ export default function WithdrawPage() {
   const [channel, setChannel] = useState<'wx' | 'zfb'>('wx');
   const { sending } = useSnapshot(withdrawalState);
   return (
-    <Page title={zhCN.withdraw.title}>
+    <Page title={zhCNWithdraw.title}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -34,10 +34,13 @@ export default function WithdrawPage() {
           });
         }}
       >
-        <TextField label={zhCN.withdraw.amount} type="number" inputMode="decimal" value={amount} onChange={setAmount} />
-        <p className={styles.muted}>{zhCN.withdraw.available(formatYuanAmount(member?.balance ?? 0))}</p>
+        {/* Text, not type=number: what is typed reaches the check as typed (a number field hides
+            what it cannot parse), and the check says what is wrong. */}
+        <TextField label={zhCNWithdraw.amount} inputMode="decimal" value={amount} onChange={setAmount} />
+        <p className={styles.muted}>{zhCNWithdraw.available(formatYuanAmount(member?.balance ?? 0))}</p>
         <ImageUpload
-          label={zhCN.withdraw.code}
+          label={zhCNWithdraw.code}
+          hint={zhCNWithdraw.codeHint}
           removeLabel={zhCN.labels.remove}
           previewAlt={zhCN.labels.paymentCode}
           onChange={(file) => {
@@ -47,17 +50,17 @@ export default function WithdrawPage() {
             }
             void uploadImage(file).then((url) => setImageUrl(url ?? ''));
           }}
-          onReject={() => showToast(zhCN.profile.notAnImage)}
+          onReject={() => showToast(zhCNProfile.notAnImage)}
         />
         <RadioGroup
-          legend={zhCN.withdraw.channel}
+          legend={zhCNWithdraw.channel}
           options={channels}
           value={channel}
           onChange={(value) => setChannel(value === 'zfb' ? 'zfb' : 'wx')}
         />
-        <Link className={styles.link} to={`${paths.order}?tab=2`}>{zhCN.withdraw.records}</Link>
+        <Link className={styles.link} to={`${paths.order}?tab=2`}>{zhCNWithdraw.records}</Link>
         <Button type="submit" block size="large" loading={sending}>
-          {zhCN.withdraw.confirm}
+          {zhCNWithdraw.confirm}
         </Button>
       </form>
     </Page>

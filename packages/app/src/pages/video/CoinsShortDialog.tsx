@@ -1,0 +1,32 @@
+import { SINGLE_EPISODE_COINS, zhCN, zhCNCoinsShort } from '@nocturne/core';
+import { ConfirmDialog } from '@nocturne/ui';
+import { useSnapshot } from 'valtio';
+import { memberState } from '../../state/member.ts';
+import { closeCoinsShort, coinsShortState, goToTopUp } from '../../state/topUpReturn.ts';
+import { currentEpisode, openPaywall, videoState } from '../../state/video.ts';
+
+/**
+ * 金币不足: the balance, the price, and that top-up brings the member back to this episode.
+ * 取消 goes back to the paywall.
+ */
+export function CoinsShortDialog() {
+  const { open } = useSnapshot(coinsShortState);
+  const { member } = useSnapshot(memberState);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={zhCNCoinsShort.title}
+      message={zhCNCoinsShort.message(member?.memberCion ?? 0, SINGLE_EPISODE_COINS)}
+      confirmLabel={zhCNCoinsShort.topUp}
+      cancelLabel={zhCN.common.cancel}
+      onConfirm={() => {
+        const episode = currentEpisode(videoState);
+        if (videoState.code && episode) goToTopUp({ code: videoState.code, episodeId: episode.id });
+      }}
+      onCancel={() => {
+        closeCoinsShort();
+        openPaywall();
+      }}
+    />
+  );
+}

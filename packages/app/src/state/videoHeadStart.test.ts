@@ -1,0 +1,57 @@
+import { api } from '@nocturne/core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { aMember, aVideo } from '../test/fixtures.ts';
+import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
+import { syncMemberFromStorage } from './member.ts';
+import { installRuntime } from './runtime.ts';
+import { openVideo, videoState } from './video.ts';
+import { headStartVideo, takeHeadStart } from './videoHeadStart.ts';
+
+const detail = {
+  videoInfo: { ...aVideo(1), progress: 0 },
+  recommend: [],
+  srcList: [{ channel: '线路一', urlList: [{ id: 11, url: 'http://media.test/media/play/1/2/s/11.m3u8', name: '第1集' }] }],
+  danmuList: [],
+};
+
+let fake: ReturnType<typeof fakeRuntime>;
+
+beforeEach(() => {
+  fake = fakeRuntime();
+  installRuntime(fake.runtime);
+  fake.runtime.stores.session.save(aMember(), 't-1');
+  fake.runtime.stores.ageGate.set();
+  syncMemberFromStorage();
+  fake.server.on(api.videoDetail, ok(detail));
+  fake.server.on(api.lookOk, ok(true));
+  takeHeadStart(0); // drops what an earlier test left
+});
+
+describe('the player\'s head start', () => {
+  test('asks for the detail and the first episode\'s entitlement once; opening the video uses both', async () => {
+    headStartVideo(1);
+    await openVideo(1);
+    expect(fake.server.received.get(api.videoDetail.path)).toEqual([{ index: 0, vid: 1 }]);
+    expect(fake.server.received.get(api.lookOk.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11 }]);
+    expect(videoState.detail?.videoInfo.cartoonCode).toBe(1);
+    expect(videoState.allowed).toBe(true);
+    // Opening it again later asks the server again.
+    await openVideo(1);
+    expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(2);
+  });
+
+  test('is not used for another video', async () => {
+    headStartVideo(1);
+    fake.server.on(api.videoDetail, ok({ ...detail, videoInfo: { ...aVideo(2), progress: 0 } }));
+    await openVideo(2);
+    expect(videoState.detail?.videoInfo.cartoonCode).toBe(2);
+    expect(fake.server.received.get(api.videoDetail.path)).toEqual([{ index: 0, vid: 1 }, { index: 0, vid: 2 }]);
+  });
+
+  test('asks nothing without a signed-in member (the calls need its token)', () => {
+    fake.runtime.stores.session.clear();
+    headStartVideo(1);
+    expect(fake.server.received.get(api.videoDetail.path)).toBeUndefined();
+    expect(takeHeadStart(1)).toBeNull();
+  });
+});
