@@ -10,6 +10,7 @@ export default defineConfig({
     // once without timeouts.
     projects: [
       'packages/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       'vitest.storybook.config.ts',
       'packages/ui/test/visual/vitest.config.ts',
       'packages/app/e2e/vitest.config.ts',
