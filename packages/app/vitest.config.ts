@@ -9,6 +9,6 @@ export default defineProject({
     name: 'app',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../../scripts/test/domSetup.ts'],
   },
 });

@@ -11,6 +11,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['../../scripts/test/domSetup.ts'],
   },
 });
