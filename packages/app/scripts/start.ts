@@ -1,11 +1,12 @@
 /** `npm start`: build the app if needed, then serve it, the API and the media on one port. */
+import { exitIfDataDirInUse } from '../../server/src/db/dataDirLock.ts';
 import { ensureAppBuild } from './appBuild.ts';
 import { startAppServer } from './appServer.ts';
 
 ensureAppBuild();
 // The demo pays through the sandbox cashier even under NODE_ENV=production; an operator
 // who sets PAYMENT_SANDBOX (or a real provider, EPAY_*) decides for themselves.
-const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } });
+const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } }).catch(exitIfDataDirInUse);
 console.log(`Nocturne is running at ${server.url}`);
 
 const stop = async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { enqueueJob, jobById } from '../src/media/jobs/queue.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
@@ -42,7 +43,7 @@ if (!existsSync(file) || !statSync(file).isFile()) {
 
 const POLL_MS = 500;
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch(exitIfDataDirInUse);
 let exitCode = 1;
 try {
   await migrate(db);

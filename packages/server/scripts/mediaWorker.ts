@@ -4,12 +4,13 @@
  * putting its running jobs back in the queue.
  */
 import { loadConfig } from '../src/config.ts';
+import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch(exitIfDataDirInUse);
 await migrate(db);
 const worker = new MediaWorker({ db, config, now: () => new Date() }, { concurrency: Math.max(1, config.mediaWorkers), log: console.log });
 worker.start();
