@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/open.ts';
 
 try {
   await openDatabase({ dataDir: process.env.DATA_DIR!, databaseUrl: '', databasePoolSize: 1 });
-  console.log('opened');
+  process.stdout.write('opened\n');
   setInterval(() => undefined, 60_000);
 } catch (error) {
   console.error((error as Error).message);
