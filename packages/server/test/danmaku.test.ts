@@ -5,11 +5,11 @@ import {
   DANMAKU_TEXT_MAX,
   type Danmu,
   type VideoDetail,
-  
   zhCNDanmaku,
   zhCNServer,
 } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
+import { PAGE_DEFAULT, PAGE_MAX, type Page } from '../src/admin/paging.ts';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
 import { memberIdOf, videoWithEpisodes } from './money.ts';
@@ -164,7 +164,7 @@ describe('operators', () => {
     const rude = (await send(m, { vid, text: '不友善的话', time: 3 })).data;
     const listed = await admin('GET', `/videos/${vid}/danmaku`);
     expect(listed.statusCode).toBe(200);
-    const rows = (listed.json() as { data: { id: number; text: string; memberCode: string | null }[] }).data;
+    const rows = (listed.json() as { data: Page<{ id: number; text: string; memberCode: string | null }> }).data.items;
     expect(rows.map((row) => [row.text, row.memberCode])).toEqual([
       ['不友善的话', m.memberCode],
       ['先发的', m.memberCode],
@@ -175,6 +175,46 @@ describe('operators', () => {
     expect((await since(m, vid, 0)).data.map((d) => d.id)).toContain(older.id);
     expect((await admin('DELETE', `/danmaku/${rude.id}`)).statusCode).toBe(404);
     expect((await admin('DELETE', '/danmaku/abc')).statusCode).toBe(400);
+  });
+
+  test(`page through all of a video's danmaku, ${PAGE_DEFAULT} a page by default and at most ${PAGE_MAX}: none twice, none missed while members keep sending`, async () => {
+    expect([PAGE_DEFAULT, PAGE_MAX]).toEqual([50, 500]);
+    const vid = await videoLasting(600);
+    const other = await videoLasting(600);
+    const insert = (video: number, count: number, from: number) =>
+      db.query(
+        `INSERT INTO danmu (video_id, text, time_seconds) SELECT $1, '第' || n || '条', n FROM generate_series($2::int, $3::int) AS n`,
+        [video, from, from + count - 1],
+      );
+    await insert(vid, 120, 1);
+    await insert(other, 5, 1);
+    const pageAt = async (query: string) => {
+      const answer = await admin('GET', `/videos/${vid}/danmaku${query}`);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { data: Page<{ id: number; text: string }> }).data;
+    };
+
+    const first = await pageAt('');
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]!.text).toBe('第120条');
+    // Members keep sending while the operator reads: the newer ones never shift a page.
+    await insert(vid, 10, 1000);
+    const seen = [...first.items];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await pageAt(`?cursor=${cursor}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    expect(seen.map((row) => row.text)).toEqual(Array.from({ length: 120 }, (_, i) => `第${120 - i}条`));
+
+    const all = await pageAt(`?limit=${PAGE_MAX}`);
+    expect(all.items).toHaveLength(130);
+    expect(all.nextCursor).toBeNull();
+    for (const bad of [`limit=${PAGE_MAX + 1}`, 'limit=0', 'cursor=abc', 'cursor=-1', 'cursor=1e3']) {
+      const answer = await admin('GET', `/videos/${vid}/danmaku?${bad}`);
+      expect(answer.statusCode, bad).toBe(400);
+    }
   });
 
   test('need the operator token', async () => {

@@ -14,8 +14,6 @@ export const DANMAKU_PER_MINUTE = 10;
 export const DANMAKU_POLL_MS = 4000;
 /** One `danmakuSince` answer holds at most this many (the oldest first); the next poll continues. */
 export const DANMAKU_SINCE_MAX = 100;
-/** The operator's list of one video's danmaku shows this many, newest first. */
-export const DANMAKU_OPERATOR_LIST_MAX = 500;
 
 /**
  * Characters a danmaku may not hold: C0/C1 controls (line breaks and tabs included: a

@@ -1,10 +1,7 @@
 /**
  * Reconciling: the operator pages through a member's whole ledger and through all payment
- * orders, newest first, not only the newest 100/200 rows. Keyset paging: each page answers
- * `{ items, nextCursor }`, and `?cursor=<nextCursor>` continues strictly after the last row
- * of the page, so rows written meanwhile (newer ones) never shift a page: no row comes twice
- * and none is missed. `nextCursor` is null on the last page. The cursor is opaque (the last
- * row's key: a ledger id, an order number).
+ * orders, newest first, not only the newest 100/200 rows (keyset paging, paging.ts; the
+ * cursor is a ledger id, an order number).
  */
 import type { FastifyInstance } from 'fastify';
 import { queryOne } from '../db/db.ts';
@@ -16,42 +13,10 @@ import { ORDER_STATES, type OrderListing, type OrderRow, type OrderState } from 
 import { ledgerOf, type LedgerEntry } from '../money/records.ts';
 import { ok } from './reply.ts';
 import { codeParams, type CodeParams } from './params.ts';
+import { idCursorOf, limitOf, pageOf, pageProperties, type Page, type PageQuery } from './paging.ts';
 
-export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 500;
-
-export interface Page<T> {
-  items: T[];
-  /** Pass back as `cursor` for the next (older) page; null after the last row. */
-  nextCursor: string | null;
-}
-
-interface PageQuery {
-  cursor?: string;
-  limit?: string;
-}
-
-// The operator API's validator does not coerce types: the limit arrives as digits.
-const pageProperties = {
-  cursor: s.string({ maxLength: 64 }).json,
-  limit: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-} as const;
-
-function limitOf(query: PageQuery): number {
-  const limit = query.limit === undefined ? PAGE_DEFAULT : Number(query.limit);
-  if (limit > PAGE_MAX) throw badRequest(`limit: at most ${PAGE_MAX}`);
-  return limit;
-}
-
-/** One row more than the page is read, to know whether another page follows. */
-function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string): Page<T> {
-  const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? keyOf(items[items.length - 1]!) : null };
-}
-
-async function ledgerPage(deps: AppDeps, memberId: number, cursor: string | undefined, limit: number): Promise<Page<LedgerEntry>> {
-  if (cursor !== undefined && !/^[1-9][0-9]{0,17}$/.test(cursor)) throw badRequest('cursor');
-  const entries = await ledgerOf(deps, memberId, limit + 1, cursor === undefined ? null : Number(cursor));
+async function ledgerPage(deps: AppDeps, memberId: number, beforeId: number | null, limit: number): Promise<Page<LedgerEntry>> {
+  const entries = await ledgerOf(deps, memberId, limit + 1, beforeId);
   return pageOf(entries, limit, (entry) => String(entry.id));
 }
 
@@ -89,7 +54,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
     { schema: { params: codeParams, querystring: { type: 'object', properties: pageProperties } } },
     async (request) => {
       const memberId = await memberIdByCode(deps.db, request.params.code);
-      return ok(await ledgerPage(deps, memberId, request.query.cursor || undefined, limitOf(request.query)));
+      return ok(await ledgerPage(deps, memberId, idCursorOf(request.query), limitOf(request.query)));
     },
   );
 

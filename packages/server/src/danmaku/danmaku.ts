@@ -3,7 +3,7 @@
  * newer ones, operators delete. Every query of the `danmu` table but the detail's read
  * (catalogue/videoDetail.ts) lives here.
  */
-import { DANMAKU_OPERATOR_LIST_MAX, DANMAKU_SINCE_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
+import { DANMAKU_SINCE_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -58,15 +58,18 @@ export interface OperatorDanmu extends Danmu {
   createdAt: Date | null;
 }
 
-/** A video's danmaku for the operator, newest first (seeded ones last, by time). */
-export async function listForOperator(db: Db, videoId: number): Promise<OperatorDanmu[]> {
+/**
+ * A video's danmaku for the operator, newest first (seeded ones, stored first, last): at most
+ * `limit` numbered below `beforeId` (all when null), for the operator's keyset pages.
+ */
+export async function listForOperator(db: Db, videoId: number, beforeId: number | null, limit: number): Promise<OperatorDanmu[]> {
   const rows = await db.query<DanmuRow & { member_code: string | null; created_at: Date | null }>(
     `SELECT d.id, d.text, d.time_seconds, m.member_code, d.created_at
        FROM danmu d LEFT JOIN members m ON m.id = d.member_id
-      WHERE d.video_id = $1
-      ORDER BY d.created_at DESC NULLS LAST, d.id DESC
-      LIMIT $2`,
-    [videoId, DANMAKU_OPERATOR_LIST_MAX],
+      WHERE d.video_id = $1 AND ($2::bigint IS NULL OR d.id < $2)
+      ORDER BY d.id DESC
+      LIMIT $3`,
+    [videoId, beforeId, limit],
   );
   return rows.map((row) => ({ ...toDanmu(row), memberCode: row.member_code, createdAt: row.created_at }));
 }
