@@ -1,17 +1,18 @@
 // The adaptive ladder end to end: an ingest job transcodes a short generated source (ffmpeg,
 // a few seconds at small sizes), publishes it, and the member gets a master playlist whose
 // every rendition keeps the preview rule, with poster and seek thumbnails.
-import { copyFileSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { api, zhCNServer, type VideoDetail } from '@nocturne/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { runFfmpeg } from '../src/media/ffmpeg.ts';
-import { ladderFor } from '../src/media/ladder.ts';
+import { codecsOf, h264Level, ladderFor, LADDER } from '../src/media/ladder.ts';
 import { mediaRoot } from '../src/media/library.ts';
 import { parseMaster } from '../src/media/master.ts';
-import { parseInputSummary } from '../src/media/probe.ts';
+import { parseInputSummary, USUAL_FRAME_RATE } from '../src/media/probe.ts';
 import { sheetLayout, thumbnailsVtt } from '../src/media/stills.ts';
+import { transcodeLadder } from '../src/media/transcode.ts';
 import { enqueueJob, jobById } from '../src/media/jobs/queue.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { grantVipDays } from '../src/members/vip.ts';
@@ -60,6 +61,15 @@ async function episodeFor(token: string) {
   return { detail: detail.data, episode: detail.data.srcList[0]!.urlList[0]! };
 }
 
+/** Profile and level of the first H.264 sequence parameter set in an MPEG-TS segment (77 is Main). */
+function spsOf(segment: string): { profile: number; level: number } {
+  const bytes = readFileSync(segment);
+  for (let i = 0; i + 7 < bytes.length; i++) {
+    if (bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && (bytes[i + 3]! & 0x1f) === 7) return { profile: bytes[i + 4]!, level: bytes[i + 6]! };
+  }
+  throw new Error(`no sequence parameter set in ${segment}`);
+}
+
 const uris = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -74,10 +84,15 @@ describe('the master playlist', () => {
     expect(master.headers['access-control-allow-origin']).toBe('*');
     const variants = parseMaster(master.body.replace(/^http.*\/(\d+p)\.m3u8$/gm, '$1/index.m3u8')).variants;
     expect(variants.map((v) => `${v.width}x${v.height}`)).toEqual(['640x360', '960x540']);
-    for (const variant of variants) {
-      expect(variant.bandwidth).toBeGreaterThan(variant.averageBandwidth * 0.99);
-      expect(variant.codecs).toBe('avc1.4d4028,mp4a.40.2');
-    }
+    for (const variant of variants) expect(variant.bandwidth).toBeGreaterThan(variant.averageBandwidth * 0.99);
+    // H.264 Main at the lowest level each fits (25 fps): 3.0 for 360p, 3.1 for 540p, as the streams say themselves.
+    expect(variants.map((v) => v.codecs)).toEqual(['avc1.4d401e,mp4a.40.2', 'avc1.4d401f,mp4a.40.2']);
+    const [media] = await db.query<{ dir: string }>('SELECT m.dir FROM media m JOIN episodes e ON e.media_id = m.id WHERE e.video_id = $1', [videoId]);
+    const folder = path.join(mediaRoot(t.config), media!.dir);
+    expect(['360p', '540p'].map((name) => spsOf(path.join(folder, name, 'seg000.ts')))).toEqual([
+      { profile: 77, level: 30 },
+      { profile: 77, level: 31 },
+    ]);
     // The variant URIs carry the master's own signature: /media/play/<m>/<exp>/<sig>/<episode>/<rendition>.m3u8
     const signedPrefix = episode.url.replace(/\.m3u8$/, '/');
     expect(uris(master.body)).toEqual([`${signedPrefix}360p.m3u8`, `${signedPrefix}540p.m3u8`]);
@@ -229,7 +244,11 @@ describe('probing and the ladder', () => {
     Metadata:
       rotate          : 90
     Stream #0:1(und): Audio: aac (LC) (mp4a / 0x6134706D), 48000 Hz, stereo, fltp, 128 kb/s`;
-    expect(parseInputSummary(summary)).toEqual({ durationSeconds: 62.5, width: 1080, height: 1920, hasAudio: true });
+    expect(parseInputSummary(summary)).toEqual({ durationSeconds: 62.5, width: 1080, height: 1920, frameRate: 30, hasAudio: true });
+    expect(parseInputSummary(summary.replace('30 fps', '59.94 fps, 59.94 tbr, 60k tbn'))?.frameRate).toBe(59.94);
+    // Only `tbr` where the container states no rate; nothing at all is taken as the usual rate.
+    expect(parseInputSummary(summary.replace('8000 kb/s, 30 fps', '25 tbr, 90k tbn'))?.frameRate).toBe(25);
+    expect(parseInputSummary(summary.replace(', 30 fps', ''))?.frameRate).toBe(USUAL_FRAME_RATE);
     expect(parseInputSummary('/tmp/x: Invalid data found when processing input')).toBeNull();
   });
 
@@ -245,6 +264,33 @@ describe('probing and the ladder', () => {
     expect(cues[100]).toBe('sprite-2.jpg#xywh=0,0,160,90');
     expect(cues[599]).toBe('sprite-6.jpg#xywh=1440,810,160,90');
     expect(thumbnailsVtt(7200, twoHours)).toContain('01:59:48.000 --> 02:00:00.000');
+  });
+
+  test('each rendition declares the lowest H.264 level its size and frame rate fit: 1080p at 60 fps is 4.2, never 4.0', () => {
+    const size = (name: string, width: number, height: number) => ({ name, width, height });
+    const levels = [
+      [size('360p', 640, 360), 30, 30],
+      [size('540p', 960, 540), 25, 31],
+      [size('720p', 1280, 720), 30, 31],
+      [size('720p', 1280, 720), 60, 32],
+      [size('1080p', 1920, 1080), 30, 40],
+      [size('1080p', 1920, 1080), 59.94, 42],
+      [size('1080p', 1080, 1920), 60, 42],
+      [size('2160p', 3840, 2160), 30, 51],
+    ] as const;
+    for (const [picture, rate, level] of levels) expect(h264Level(picture, rate), `${picture.name} at ${rate} fps`).toBe(level);
+    expect(codecsOf(42, true)).toBe('avc1.4d402a,mp4a.40.2');
+    expect(codecsOf(30, false)).toBe('avc1.4d401e');
+  });
+
+  test('a 1080p source at 60 fps is encoded and declared at level 4.2', async () => {
+    const folder = path.join(t.config.dataDir, 'level-1080p60');
+    const input = { args: ['-f', 'lavfi', '-t', '2', '-i', 'testsrc2=size=1920x1080:rate=60'], video: '0:v', audio: null };
+    const source = { durationSeconds: 2, width: 1920, height: 1080, frameRate: 60, hasAudio: false };
+    const rendition = LADDER.find((entry) => entry.name === '1080p')!;
+    const [variant] = await transcodeLadder(input, folder, source, { renditions: [rendition], preset: 'superfast', stills: false });
+    expect(variant!.codecs).toBe('avc1.4d402a');
+    expect(spsOf(path.join(folder, '1080p', 'seg000.ts'))).toEqual({ profile: 77, level: 42 });
   });
 
   test('renditions go up to the source and never above it', () => {

@@ -23,9 +23,37 @@ export const LADDER: readonly Rendition[] = [
 
 export const SEGMENT_SECONDS = 2;
 export const AUDIO_KBPS = 96;
-/** Main profile, level 4.0 (up to 1080p30): what every rendition declares in the master playlist. */
-export const CODECS = 'avc1.4d4028,mp4a.40.2';
-export const CODECS_VIDEO_ONLY = 'avc1.4d4028';
+/**
+ * H.264 levels a rendition may need (ITU-T H.264 Table A-1): the largest picture and the
+ * macroblock rate each allows. Level 3.0 is the floor every player decodes; 1080p at 60 fps
+ * needs 4.2, where 4.0 would promise a decoder less than the stream asks of it.
+ */
+const H264_LEVELS: readonly { level: number; frameMacroblocks: number; macroblocksPerSecond: number }[] = [
+  { level: 30, frameMacroblocks: 1620, macroblocksPerSecond: 40_500 },
+  { level: 31, frameMacroblocks: 3600, macroblocksPerSecond: 108_000 },
+  { level: 32, frameMacroblocks: 5120, macroblocksPerSecond: 216_000 },
+  { level: 40, frameMacroblocks: 8192, macroblocksPerSecond: 245_760 },
+  { level: 42, frameMacroblocks: 8704, macroblocksPerSecond: 522_240 },
+  { level: 50, frameMacroblocks: 22_080, macroblocksPerSecond: 589_824 },
+  { level: 51, frameMacroblocks: 36_864, macroblocksPerSecond: 983_040 },
+  { level: 52, frameMacroblocks: 36_864, macroblocksPerSecond: 2_073_600 },
+];
+
+/** The lowest H.264 level (times ten: 31 is 3.1) that a picture of this size at this rate fits. */
+export function h264Level(size: { width: number; height: number }, frameRate: number): number {
+  const frame = Math.ceil(size.width / 16) * Math.ceil(size.height / 16);
+  const fits = H264_LEVELS.find((entry) => frame <= entry.frameMacroblocks && frame * frameRate <= entry.macroblocksPerSecond);
+  return (fits ?? H264_LEVELS[H264_LEVELS.length - 1]!).level;
+}
+
+/** The master playlist's CODECS of a rendition: H.264 Main at its level, with AAC-LC when it has sound. */
+export function codecsOf(level: number, audio: boolean): string {
+  const video = `avc1.4d40${level.toString(16).padStart(2, '0')}`;
+  return audio ? `${video},mp4a.40.2` : video;
+}
+
+/** x264's `-level` for a level times ten: 31 -> '3.1'. */
+export const x264Level = (level: number): string => (level / 10).toFixed(1);
 
 /**
  * The renditions for a source: every rung up to its own short side; a source smaller than

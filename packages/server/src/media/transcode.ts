@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
-import { AUDIO_KBPS, CODECS, CODECS_VIDEO_ONLY, renditionSize, scaleFilter, SEGMENT_SECONDS, type Rendition } from './ladder.ts';
+import { AUDIO_KBPS, codecsOf, h264Level, renditionSize, scaleFilter, SEGMENT_SECONDS, x264Level, type Rendition } from './ladder.ts';
 import { PLAYLIST_FILE } from './library.ts';
 import { MASTER_FILE, VARIANT_PLAYLIST, writeMaster, type Variant } from './master.ts';
 import { parsePlaylist } from './playlist.ts';
@@ -54,8 +54,14 @@ export interface LadderOptions {
 }
 
 const posterLines = (source: SourceInfo) => Math.min(POSTER_LINES, Math.min(source.width, source.height));
-const encoderArgs = (preset: string | undefined) => ['-c:v', 'libx264', '-preset', preset ?? 'veryfast', '-profile:v', 'main', '-level:v', '4.0', '-pix_fmt', 'yuv420p', '-crf', '23'];
-const bitrateArgs = (rendition: Rendition, index: number) => [`-maxrate:v:${index}`, `${rendition.maxKbps}k`, `-bufsize:v:${index}`, `${rendition.maxKbps * 2}k`];
+const encoderArgs = (preset: string | undefined) => ['-c:v', 'libx264', '-preset', preset ?? 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '23'];
+/** The lowest H.264 level a rendition fits at the source's frame rate (the renditions keep it). */
+const levelOf = (source: SourceInfo, rendition: Rendition) => h264Level(renditionSize(source, rendition), source.frameRate);
+/** The `index`-th video output's peak rate and level. */
+const renditionArgs = (source: SourceInfo, rendition: Rendition, index: number) => [
+  `-maxrate:v:${index}`, `${rendition.maxKbps}k`, `-bufsize:v:${index}`, `${rendition.maxKbps * 2}k`,
+  `-level:v:${index}`, x264Level(levelOf(source, rendition)),
+];
 
 /** Filter branches (after a split) and outputs of the stills: thumbnail sheets, poster, cover frames. */
 function stillsGraph(folder: string, source: SourceInfo, options: LadderOptions): { branches: string[]; outputs: string[] } {
@@ -89,7 +95,7 @@ async function encodeInOneRun(input: TranscodeInput, folder: string, source: Sou
   const branches = [...renditions.map((rendition, i) => `${scaleFilter(source, rendition)}[o${i}]`), ...stills.branches];
   const args = [...input.args, '-filter_complex', splitInto(input.video, branches)];
   renditions.forEach((_, i) => args.push('-map', `[o${i}]`, ...(input.audio ? ['-map', input.audio] : [])));
-  args.push(...encoderArgs(options.preset), ...renditions.flatMap(bitrateArgs), ...KEYFRAMES, ...(input.audio ? AUDIO_ARGS : []), ...HLS_ARGS);
+  args.push(...encoderArgs(options.preset), ...renditions.flatMap((rendition, i) => renditionArgs(source, rendition, i)), ...KEYFRAMES, ...(input.audio ? AUDIO_ARGS : []), ...HLS_ARGS);
   args.push('-hls_segment_filename', path.join(folder, 'v%v', 'seg%03d.ts'));
   args.push('-var_stream_map', renditions.map((_, i) => (input.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' '));
   args.push(path.join(folder, 'v%v', VARIANT_PLAYLIST), ...stills.outputs);
@@ -120,7 +126,7 @@ async function encodeRunByRun(input: TranscodeInput, folder: string, source: Sou
         ...input.args,
         '-map', input.video, ...(input.audio ? ['-map', input.audio] : []),
         '-vf', scaleFilter(source, rendition),
-        ...encoderArgs(options.preset), ...bitrateArgs(rendition, 0), ...KEYFRAMES, ...(input.audio ? AUDIO_ARGS : []), ...HLS_ARGS,
+        ...encoderArgs(options.preset), ...renditionArgs(source, rendition, 0), ...KEYFRAMES, ...(input.audio ? AUDIO_ARGS : []), ...HLS_ARGS,
         '-hls_segment_filename', path.join(target, 'seg%03d.ts'), path.join(target, VARIANT_PLAYLIST),
       ],
       { signal: options.signal, onTime: (seconds) => report(done + weight * Math.min(1, seconds / source.durationSeconds)) },
@@ -151,7 +157,7 @@ export async function transcodeLadder(input: TranscodeInput, folder: string, sou
       name: rendition.name,
       ...(await measuredBandwidth(path.join(folder, rendition.name))),
       ...renditionSize(source, rendition),
-      codecs: input.audio ? CODECS : CODECS_VIDEO_ONLY,
+      codecs: codecsOf(levelOf(source, rendition), input.audio !== null),
     });
   }
   if (options.coverFrames) await numberFromZero(folder);

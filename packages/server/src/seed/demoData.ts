@@ -143,34 +143,37 @@ export const HOT_WORDS = [
   '夜色', '星河', '城市', '江湖', '深夜', '少年', '海边', '远方', '追击', '回声', '时光', '月光', '雨夜', '外婆', '夜市',
 ];
 
+/** The demo streams' frame rate. */
+export const DEMO_FRAME_RATE = 25;
+
 /**
- * The generated streams (ffmpeg lavfi sources: no real footage), each a 1280x720 25 fps
- * picture with a sine tone, all longer than the default preview (10 s). Fractals, life and
+ * The generated streams (ffmpeg lavfi sources: no real footage), each a 1280x720 picture
+ * at DEMO_FRAME_RATE with a sine tone, all longer than the default preview (10 s). Fractals, life and
  * an automaton are drawn small and scaled up (cheap to draw, colourful as covers); the
  * hue drifts so frames of one stream differ.
  */
 export const DEMO_STREAMS = [
-  { dir: 'demo-fractal', video: 'mandelbrot=size=480x270:rate=25,scale=1280:720', seconds: 20, frequency: 440 },
+  { dir: 'demo-fractal', video: `mandelbrot=size=480x270:rate=${DEMO_FRAME_RATE},scale=1280:720`, seconds: 20, frequency: 440 },
   {
     dir: 'demo-spiral',
     video:
-      'mandelbrot=size=480x270:rate=25:start_x=-0.743643887037151:start_y=0.131825904205330:start_scale=0.5:end_scale=0.0005:end_pts=500:outer=normalized_iteration_count:inner=period,scale=1280:720',
+      `mandelbrot=size=480x270:rate=${DEMO_FRAME_RATE}:start_x=-0.743643887037151:start_y=0.131825904205330:start_scale=0.5:end_scale=0.0005:end_pts=500:outer=normalized_iteration_count:inner=period,scale=1280:720`,
     seconds: 16,
     frequency: 392,
   },
   {
     dir: 'demo-life',
-    video: 'life=size=320x180:mold=25:rate=25:ratio=0.12:death_color=#0d0a24:life_color=#ffd27a:mold_color=#3a1c6e,hue=H=2*PI*t/20,scale=1280:720:flags=neighbor',
+    video: `life=size=320x180:mold=25:rate=${DEMO_FRAME_RATE}:ratio=0.12:death_color=#0d0a24:life_color=#ffd27a:mold_color=#3a1c6e,hue=H=2*PI*t/20,scale=1280:720:flags=neighbor`,
     seconds: 16,
     frequency: 523,
   },
   {
     dir: 'demo-automaton',
-    video: 'cellauto=size=320x180:rule=30:rate=25:scroll=1,format=rgb24,lutrgb=r=20+val*0.7:g=10+val*0.25:b=40+val*0.55,hue=H=2*PI*t/16,scale=1280:720:flags=neighbor',
+    video: `cellauto=size=320x180:rule=30:rate=${DEMO_FRAME_RATE}:scroll=1,format=rgb24,lutrgb=r=20+val*0.7:g=10+val*0.25:b=40+val*0.55,hue=H=2*PI*t/16,scale=1280:720:flags=neighbor`,
     seconds: 14,
     frequency: 660,
   },
-  { dir: 'demo-pattern', video: 'testsrc2=size=1280x720:rate=25', seconds: 20, frequency: 330 },
+  { dir: 'demo-pattern', video: `testsrc2=size=1280x720:rate=${DEMO_FRAME_RATE}`, seconds: 20, frequency: 330 },
 ] as const;
 
 export const DEMO_VIDEO_COUNT = 200;

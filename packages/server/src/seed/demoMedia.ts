@@ -16,7 +16,7 @@ import { mediaFolder } from '../media/library.ts';
 import { MASTER_FILE } from '../media/master.ts';
 import { loginLoopPath, siteFolder } from '../media/site.ts';
 import { generateLoginLoop, transcodeLadder } from '../media/transcode.ts';
-import { DEMO_STREAMS } from './demoData.ts';
+import { DEMO_FRAME_RATE, DEMO_STREAMS } from './demoData.ts';
 
 export const DEMO_LADDER = LADDER.filter((rendition) => rendition.name === '360p' || rendition.name === '720p');
 /** Cover frames per stream: cards on the same stream show different moments. */
@@ -26,7 +26,7 @@ const DEMO_PRESET = 'superfast';
 /** Streams generated at once: the lavfi sources draw on one core each. */
 const PARALLEL = 2;
 /** Bump when the output changes in a way the settings below do not show. */
-const GENERATION = 2;
+const GENERATION = 3;
 
 const DEFAULT_CACHE_ROOT = fileURLToPath(new URL('../../../../node_modules/.cache/nocturne-demo-media/', import.meta.url));
 const LOGIN_LOOP = 'login-loop.mp4';
@@ -65,7 +65,7 @@ async function generateInto(folder: string): Promise<void> {
       video: '0:v',
       audio: '1:a',
     };
-    const source = { durationSeconds: stream.seconds, width: 1280, height: 720, hasAudio: true };
+    const source = { durationSeconds: stream.seconds, width: 1280, height: 720, frameRate: DEMO_FRAME_RATE, hasAudio: true };
     await transcodeLadder(input, path.join(folder, stream.dir), source, { renditions: DEMO_LADDER, preset: DEMO_PRESET, coverFrames: DEMO_COVER_FRAMES });
   });
   await generateLoginLoop(path.join(folder, 'site', LOGIN_LOOP));
