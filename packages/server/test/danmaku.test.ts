@@ -2,6 +2,7 @@ import {
   api,
   DANMAKU_PER_MINUTE,
   DANMAKU_SINCE_MAX,
+  DANMAKU_STRETCH_MAX,
   DANMAKU_TEXT_MAX,
   type Danmu,
   type VideoDetail,
@@ -151,6 +152,48 @@ describe('danmaku since an id (live updates)', () => {
     const sent = (await send(m, { vid, text: '详情里也有', time: 7 })).data;
     const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid }, { token: m.token }), t.config, true).data;
     expect(detail.danmuList).toContainEqual(sent);
+  });
+});
+
+describe('a busy video, a stretch at a time in video-time order', () => {
+  const stretch = async (member: Member, body: { vid: number; afterTime: unknown; afterId: unknown }) =>
+    envelope<Danmu[]>(await call(t.app, 'POST', api.danmakuStretch.path, body, { token: member.token }), t.config);
+  const detailOf = async (member: Member, vid: number) =>
+    envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid }, { token: member.token }), t.config, true).data;
+
+  test(`the detail holds the first ${DANMAKU_STRETCH_MAX} by video time; the next stretch continues from its last, however many share a second`, async () => {
+    expect(DANMAKU_STRETCH_MAX).toBe(200);
+    const m = await registerMember(t.app);
+    const vid = await videoLasting(3600);
+    // Stored out of time order: 150 at second 500 first, then 150 at seconds 1..150, then 50 more at 500.
+    await db.query("INSERT INTO danmu (video_id, text, time_seconds) SELECT $1, '高能' || n, 500 FROM generate_series(1, 150) n", [vid]);
+    await db.query("INSERT INTO danmu (video_id, text, time_seconds) SELECT $1, '开场' || n, n FROM generate_series(1, 150) n", [vid]);
+    await db.query("INSERT INTO danmu (video_id, text, time_seconds) SELECT $1, '后来' || n, 500 FROM generate_series(1, 50) n", [vid]);
+
+    const first = (await detailOf(m, vid)).danmuList;
+    expect(first).toHaveLength(200);
+    expect(first.slice(0, 150).map((d) => d.time)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    const last = first.at(-1)!;
+    expect(last.time).toBe(500);
+
+    const next = await stretch(m, { vid, afterTime: last.time, afterId: last.id });
+    expect(next.code).toBe(0);
+    expect(next.data).toHaveLength(150);
+    const all = [...first, ...next.data];
+    expect(new Set(all.map((d) => d.id)).size).toBe(350);
+    expect(all.map((d) => d.time)).toEqual([...all.map((d) => d.time)].sort((a, b) => a - b));
+    expect((await stretch(m, { vid, afterTime: 500, afterId: next.data.at(-1)!.id })).data).toEqual([]);
+    // From a moment the member sought to: only what comes after it.
+    expect((await stretch(m, { vid, afterTime: 149, afterId: 0 })).data.slice(0, 2).map((d) => d.text)).toEqual(['开场149', '开场150']);
+  });
+
+  test('an unknown video is a 404; bad moments are a 400', async () => {
+    const m = await registerMember(t.app);
+    expect((await stretch(m, { vid: 999_999, afterTime: 0, afterId: 0 })).code).toBe(404);
+    const vid = await videoLasting(60);
+    for (const [afterTime, afterId] of [[-1, 0], [1.5, 0], ['x', 0], [0, -1], [0, 'x'], [1e12, 0]]) {
+      expect((await stretch(m, { vid, afterTime, afterId })).code, `${afterTime}/${afterId}`).toBe(400);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import { api, DANMAKU_DEFAULT_SETTINGS, STORAGE_KEYS, zhCNDanmaku, zhCNServer } from '@nocturne/core';
+import { api, DANMAKU_AHEAD_SECONDS, DANMAKU_DEFAULT_SETTINGS, DANMAKU_STRETCH_MAX, STORAGE_KEYS, type Danmu, type Envelope, zhCNDanmaku, zhCNServer } from '@nocturne/core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
-import { changeDanmakuSettings, danmakuState, pollDanmaku, sendDanmaku, setDanmakuDraft, showDanmakuOf } from './danmaku.ts';
+import { changeDanmakuSettings, danmakuState, loadDanmakuAhead, pollDanmaku, sendDanmaku, setDanmakuDraft, showDanmakuOf } from './danmaku.ts';
 import { installRuntime } from './runtime.ts';
 import { visibleToasts } from './toasts.ts';
 
@@ -47,6 +47,51 @@ describe('danmaku of a video', () => {
     await pollDanmaku(1);
     expect(danmakuState.items).toHaveLength(2);
     expect(danmakuState.lastId).toBe(9);
+  });
+});
+
+describe('a busy video, a stretch at a time', () => {
+  /** `count` danmaku from id `firstId`, one a second from `fromSecond`, in time order as the server sends them. */
+  const stretch = (count: number, firstId: number, fromSecond: number): Danmu[] =>
+    Array.from({ length: count }, (_, i) => ({ id: firstId + i, text: `第${firstId + i}条`, time: fromSecond + i }));
+  const asked = () => fake.server.received.get(api.danmakuStretch.path) ?? [];
+
+  test(`a full first stretch (${DANMAKU_STRETCH_MAX}) is continued once playback is within ${DANMAKU_AHEAD_SECONDS} s of its end, then no more`, async () => {
+    expect([DANMAKU_STRETCH_MAX, DANMAKU_AHEAD_SECONDS]).toEqual([200, 30]);
+    showDanmakuOf(7, stretch(200, 1, 0)); // seconds 0..199
+    fake.server.on(api.danmakuStretch, ok(stretch(50, 500, 199)));
+    await loadDanmakuAhead(168);
+    expect(asked()).toEqual([]);
+    await loadDanmakuAhead(170);
+    expect(asked()).toEqual([{ vid: 7, afterTime: 199, afterId: 200 }]);
+    expect(danmakuState.items).toHaveLength(250);
+    expect(danmakuState.items.at(-1)).toEqual({ id: 549, text: '第549条', time: 248 });
+    // That stretch was not full: the video's danmaku are all held.
+    expect(danmakuState.heldUntil).toBeNull();
+    await loadDanmakuAhead(240);
+    expect(asked()).toHaveLength(1);
+  });
+
+  test('a short first stretch is the whole list: nothing more is asked', async () => {
+    await loadDanmakuAhead(1000);
+    expect(asked()).toEqual([]);
+  });
+
+  test('after a seek past what is held it starts at the playhead; two ticks at once ask once; a failure asks again next tick', async () => {
+    showDanmakuOf(7, stretch(200, 1, 0));
+    let answer: (value: Envelope) => void = () => {};
+    fake.server.on(api.danmakuStretch, () => new Promise<Envelope>((resolve) => (answer = resolve)));
+    const first = loadDanmakuAhead(1800.7);
+    await loadDanmakuAhead(1801);
+    answer({ code: 5000, msg: '服务器繁忙', data: null });
+    await first;
+    expect(asked()).toEqual([{ vid: 7, afterTime: 1800, afterId: 0 }]);
+    expect(danmakuState.items).toHaveLength(200);
+    fake.server.on(api.danmakuStretch, ok(stretch(200, 900, 1800)));
+    await loadDanmakuAhead(1804);
+    expect(asked().at(-1)).toEqual({ vid: 7, afterTime: 1804, afterId: 0 });
+    expect(danmakuState.items).toHaveLength(400);
+    expect(danmakuState.heldUntil).toEqual({ time: 1999, id: 1099 });
   });
 });
 

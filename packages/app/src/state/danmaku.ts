@@ -1,6 +1,8 @@
 import {
   api,
+  DANMAKU_AHEAD_SECONDS,
   DANMAKU_DEFAULT_SETTINGS,
+  DANMAKU_STRETCH_MAX,
   danmakuProblem,
   danmakuSettingsStore,
   danmakuText,
@@ -31,6 +33,11 @@ export interface DanmakuState {
   items: ShownDanmaku[];
   /** The newest server id seen: live updates ask for the ones after it. */
   lastId: number;
+  /**
+   * The last moment (second, then id) up to which the video's danmaku are held in time order;
+   * null once they are held to the end. A busy video's come a stretch at a time.
+   */
+  heldUntil: { time: number; id: number } | null;
   /** What the member is writing. */
   draft: string;
   sending: boolean;
@@ -41,6 +48,7 @@ export const danmakuState = proxy<DanmakuState>({
   code: null,
   items: [],
   lastId: 0,
+  heldUntil: null,
   draft: '',
   sending: false,
   settings: DANMAKU_DEFAULT_SETTINGS,
@@ -50,12 +58,19 @@ let pendingCount = 0;
 
 const newestId = (list: readonly Danmu[], from: number) => list.reduce((newest, danmu) => Math.max(newest, danmu.id), from);
 
+/** Where a stretch in time order ends: its last moment when it was full (more may follow), else null. */
+const stretchEnd = (stretch: readonly Danmu[]) => {
+  const last = stretch.at(-1);
+  return stretch.length >= DANMAKU_STRETCH_MAX && last ? { time: last.time, id: last.id } : null;
+};
+
 /** A video was opened: its danmaku from the detail, and the remembered settings. */
 export function showDanmakuOf(code: number, danmuList: readonly Danmu[]): void {
   Object.assign(danmakuState, {
     code,
     items: danmuList.map((danmu) => ({ ...danmu })),
     lastId: newestId(danmuList, 0),
+    heldUntil: stretchEnd(danmuList),
     draft: '',
     sending: false,
     settings: settingsStore().read(),
@@ -80,6 +95,32 @@ export async function pollDanmaku(seconds: number): Promise<void> {
     danmakuState.lastId = newestId(fresh, danmakuState.lastId);
   } catch {
     // A missed poll only delays what the next one brings.
+  }
+}
+
+let loadingStretch = false;
+
+/**
+ * Asks for the next stretch of a busy video's danmaku once playback, `seconds` into the video,
+ * is within DANMAKU_AHEAD_SECONDS of the end of what is held. After a seek past that end it
+ * starts at the playhead: what was skipped is not fetched. Quiet on failure: the next tick asks again.
+ */
+export async function loadDanmakuAhead(seconds: number): Promise<void> {
+  const code = danmakuState.code;
+  const held = danmakuState.heldUntil;
+  if (code === null || held === null || loadingStretch || seconds + DANMAKU_AHEAD_SECONDS < held.time) return;
+  const after = seconds > held.time ? { time: Math.floor(seconds), id: 0 } : held;
+  loadingStretch = true;
+  try {
+    const stretch = await runtime().client.call(api.danmakuStretch, { vid: code, afterTime: after.time, afterId: after.id });
+    if (danmakuState.code !== code) return;
+    const known = new Set(danmakuState.items.map((item) => item.id));
+    danmakuState.items.push(...stretch.filter((danmu) => !known.has(danmu.id)).map((danmu) => ({ ...danmu })));
+    danmakuState.heldUntil = stretchEnd(stretch);
+  } catch {
+    // The next tick asks again.
+  } finally {
+    loadingStretch = false;
   }
 }
 

@@ -251,6 +251,12 @@ export const api = {
    * first, DANMAKU_SINCE_MAX at most: a watching page polls it to show new ones live.
    */
   danmakuSince: post<{ vid: number; afterId: number }, Danmu[]>('/app-api/danmaku/list'),
+  /**
+   * The video's danmaku after the moment (`afterTime` seconds, then `afterId`), in video-time
+   * order, DANMAKU_STRETCH_MAX at most (a call of ours): the detail holds the first stretch,
+   * and the player asks for the next as playback nears the end of what it holds.
+   */
+  danmakuStretch: post<{ vid: number; afterTime: number; afterId: number }, Danmu[]>('/app-api/danmaku/stretch'),
 
   // Payments and money
   goods: post<{ type: 2 }, GoodsLists>('/app-api/pay/getGoodsLists'),

@@ -14,6 +14,13 @@ export const DANMAKU_PER_MINUTE = 10;
 export const DANMAKU_POLL_MS = 4000;
 /** One `danmakuSince` answer holds at most this many (the oldest first); the next poll continues. */
 export const DANMAKU_SINCE_MAX = 100;
+/**
+ * The detail's `danmuList`, and each `danmakuStretch` answer after it, holds at most this many,
+ * in video-time order: a busy video's danmaku come a stretch at a time as playback reaches them.
+ */
+export const DANMAKU_STRETCH_MAX = 200;
+/** The player asks for the next stretch once playback is this close to the end of what it holds. */
+export const DANMAKU_AHEAD_SECONDS = 30;
 
 /**
  * Characters a danmaku may not hold: C0/C1 controls (line breaks and tabs included: a

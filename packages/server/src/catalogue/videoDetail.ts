@@ -1,6 +1,7 @@
 /** The detail page: the video with the member's progress, recommendations, sources, danmu. */
 import { type SourceChannel, type Video, type VideoDetail, zhCNServer } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
+import { danmakuStretchOf } from '../danmaku/danmaku.ts';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { EncryptedAnswer } from '../http/envelope.ts';
@@ -12,7 +13,6 @@ import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts
 import { progressOf } from './watching.ts';
 
 export const RECOMMEND_SIZE = 6;
-export const DANMU_LIMIT = 200;
 
 /** The part of the answer every member sees alike; the rest is the member's own. */
 type SharedPart = Pick<VideoDetail, 'recommend' | 'danmuList'>;
@@ -50,14 +50,11 @@ export async function sharedDetail(db: Db, config: ServerConfig, videoId: number
       'SELECT e.id, e.channel, e.name, e.media_id, md.dir FROM episodes e LEFT JOIN media md ON md.id = e.media_id WHERE e.video_id = $1 ORDER BY e.sort, e.id',
       [row.id],
     ),
-    db.query<{ id: number; text: string; time_seconds: number }>(
-      'SELECT id, text, time_seconds FROM danmu WHERE video_id = $1 ORDER BY time_seconds, id LIMIT $2',
-      [row.id, DANMU_LIMIT],
-    ),
+    danmakuStretchOf(db, row.id, null),
   ]);
   const shared: SharedPart = {
     recommend: recommend.map((r) => toVideo(r, origin)),
-    danmuList: danmu.map((d) => ({ id: d.id, text: d.text, time: d.time_seconds })),
+    danmuList: danmu,
   };
   const withThumbnails = await Promise.all(
     episodes.map(async ({ media_id, dir, ...episode }) => ({

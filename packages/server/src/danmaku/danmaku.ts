@@ -1,9 +1,9 @@
 /**
  * Danmaku (弹幕): members send them at a moment of a video, watching pages poll for the
- * newer ones, operators delete. Every query of the `danmu` table but the detail's read
- * (catalogue/videoDetail.ts) lives here.
+ * newer ones and for the next stretch in video time, operators delete. Every query of the
+ * `danmu` table lives here.
  */
-import { DANMAKU_SINCE_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
+import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -50,6 +50,33 @@ export async function danmakuSince(db: Db, videoId: number, afterId: number): Pr
     DANMAKU_SINCE_MAX,
   ]);
   return rows.map(toDanmu);
+}
+
+/** A moment of a video's danmaku in video-time order: its second, then its id. */
+export interface DanmakuMoment {
+  time: number;
+  id: number;
+}
+
+/**
+ * The video's danmaku after `after` (from the first when null) in video-time order,
+ * DANMAKU_STRETCH_MAX at most: the detail's first stretch, and each next one the player asks
+ * for. The caller has checked that the video is published.
+ */
+export async function danmakuStretchOf(db: Db, videoId: number, after: DanmakuMoment | null): Promise<Danmu[]> {
+  const rows = await db.query<DanmuRow>(
+    `SELECT id, text, time_seconds FROM danmu
+      WHERE video_id = $1 AND ($2::int IS NULL OR (time_seconds, id) > ($2::int, $3::bigint))
+      ORDER BY time_seconds, id LIMIT $4`,
+    [videoId, after?.time ?? null, after?.id ?? 0, DANMAKU_STRETCH_MAX],
+  );
+  return rows.map(toDanmu);
+}
+
+/** The stretch after `after` of a published video (a member's call). */
+export async function danmakuStretch(db: Db, videoId: number, after: DanmakuMoment): Promise<Danmu[]> {
+  await publishedDuration(db, videoId);
+  return danmakuStretchOf(db, videoId, after);
 }
 
 /** One danmaku as the operator sees it: who sent it and when (null for seeded ones). */

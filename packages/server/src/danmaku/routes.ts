@@ -6,7 +6,7 @@ import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { videoCode, videoIdOf } from '../catalogue/videoCode.ts';
-import { danmakuSince, sendDanmaku } from './danmaku.ts';
+import { danmakuSince, danmakuStretch, sendDanmaku } from './danmaku.ts';
 
 const MINUTE_MS = 60_000;
 /** The schema only bounds the text's size; danmakuProblem decides, with a message that says why. */
@@ -34,5 +34,13 @@ export const danmakuRoutes: RouteModule = (app, deps) => {
 
   route(app, deps, api.danmakuSince, s.object({ vid: videoCode, afterId: s.integer({ minimum: 0 }) }), ({ body }) =>
     danmakuSince(deps.db, videoIdOf(body.vid), body.afterId),
+  );
+
+  route(
+    app,
+    deps,
+    api.danmakuStretch,
+    s.object({ vid: videoCode, afterTime: s.integer({ minimum: 0, maximum: TIME_MAX_SECONDS }), afterId: s.integer({ minimum: 0 }) }),
+    ({ body }) => danmakuStretch(deps.db, videoIdOf(body.vid), { time: body.afterTime, id: body.afterId }),
   );
 };

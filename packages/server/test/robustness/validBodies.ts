@@ -65,6 +65,7 @@ export function validBodies(f: Fixture): ValidBodies {
     report: { cartoonCode: f.videoCode, reason: '内容有误' },
     sendDanmaku: { vid: f.videoCode, text: '前方高能', time: 12 },
     danmakuSince: { vid: f.videoCode, afterId: 0 },
+    danmakuStretch: { vid: f.videoCode, afterTime: 0, afterId: 0 },
     playbackBeacon: {
       video: f.videoCode,
       firstFramesMs: [640],

@@ -2,7 +2,7 @@ import { DANMAKU_DENSITIES, DANMAKU_OPACITY_MIN, DANMAKU_OPACITY_STEP, DANMAKU_P
 import { BottomSheet, DanmakuComposer, DanmakuOverlay, DanmakuSettings, IconButton, IconDanmaku, IconDanmakuOff, IconSliders } from '@nocturne/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { changeDanmakuSettings, danmakuState, pollDanmaku, sendDanmaku, setDanmakuDraft } from '../../state/danmaku.ts';
+import { changeDanmakuSettings, danmakuState, loadDanmakuAhead, pollDanmaku, sendDanmaku, setDanmakuDraft } from '../../state/danmaku.ts';
 import { memberState } from '../../state/member.ts';
 import * as styles from './danmaku.css.ts';
 
@@ -76,7 +76,8 @@ export function DanmakuToggle() {
 
 /**
  * Live danmaku: while the page is visible and the video plays, ask for new ones every
- * DANMAKU_POLL_MS. A hidden tab or a paused video asks nothing.
+ * DANMAKU_POLL_MS, and for a busy video's next stretch as playback nears it. A hidden tab or a
+ * paused video asks nothing.
  */
 export function useDanmakuPolling(feed: PlaybackFeed): void {
   // Only whether it plays: the page around it must not re-render on every timeupdate.
@@ -89,7 +90,11 @@ export function useDanmakuPolling(feed: PlaybackFeed): void {
   }, []);
   useEffect(() => {
     if (!playing || !visible) return;
-    const timer = setInterval(() => void pollDanmaku(feed.get().seconds), DANMAKU_POLL_MS);
+    const timer = setInterval(() => {
+      const { seconds } = feed.get();
+      void pollDanmaku(seconds);
+      void loadDanmakuAhead(seconds);
+    }, DANMAKU_POLL_MS);
     return () => clearInterval(timer);
   }, [playing, visible, feed]);
 }
