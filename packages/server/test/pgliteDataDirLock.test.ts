@@ -75,7 +75,7 @@ test('another process holding the folder is named, in both directions; after a h
   const refused = await open(dataDir).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(DataDirInUseError);
   expect((refused as Error).message).toContain(`process ${holder.child.pid}`);
-  expect((refused as Error).message).toContain('INGEST_DIR');
+  expect((refused as Error).message).toContain('DATABASE_URL');
 
   holder.child.kill('SIGKILL');
   await holder.exited;

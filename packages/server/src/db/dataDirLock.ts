@@ -18,8 +18,8 @@ export class DataDirInUseError extends Error {
   ) {
     super(
       `The embedded database in ${dataDir} is open in process ${pid}; only one process may open it. ` +
-        'Stop that process first (for a new video while the server runs, put the file in INGEST_DIR and POST /admin/media/jobs), ' +
-        'or use PostgreSQL (DATABASE_URL) to share the database.',
+        'Stop that process first, or use PostgreSQL (DATABASE_URL) to share the database. ' +
+        '(npm run ingest hands a new video to a running server by itself when ADMIN_TOKEN is set.)',
     );
     this.name = 'DataDirInUseError';
   }
