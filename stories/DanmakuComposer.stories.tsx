@@ -52,6 +52,16 @@ export const TypeAndSend: Story = {
 export const WithText: Story = { args: { value: '这段我能看一百遍', ...stateOf('这段我能看一百遍') } };
 export const TooLong: Story = { args: { value: '好'.repeat(31), ...stateOf('好'.repeat(31)) } };
 export const Sending: Story = { args: { value: '前方高能', sending: true, ...stateOf('前方高能') } };
+/** A visitor who is not a member: the reason instead of the input, nothing to send. */
+export const Locked: Story = {
+  args: { locked: zhCNDanmaku.membersOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(zhCNDanmaku.membersOnly)).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: labels.send })).not.toBeInTheDocument();
+  },
+};
 
 export const AllStates: Story = {
   render: (args) => (
@@ -67,6 +77,9 @@ export const AllStates: Story = {
       </StateCell>
       <StateCell label="sending">
         <DanmakuComposer {...args} {...stateOf('前方高能')} value="前方高能" sending />
+      </StateCell>
+      <StateCell label="locked (not a member)">
+        <DanmakuComposer {...args} {...stateOf('')} value="" locked={zhCNDanmaku.membersOnly} />
       </StateCell>
     </StateGrid>
   ),

@@ -47,7 +47,7 @@ export default function DarkWebPage() {
           ) : null}
           {load.status === 'failed' ? <PageFailed onRetry={load.retry} /> : null}
           {load.status === 'ready' && dark.groups.length === 0 ? (
-            <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.darkWebHint} to={paths.home} actionLabel={zhCNEmpty.goBrowse} />
+            <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.darkWebHint} />
           ) : null}
           {dark.groups.map((group) => (
             <section key={group.id} className={styles.form}>

@@ -5,7 +5,6 @@ import { FeedGrid } from '../common/cards.tsx';
 import { ClearButton } from '../common/ClearButton.tsx';
 import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { Page } from '../common/Page.tsx';
-import { paths } from '../../routes/paths.ts';
 
 /** Favourites (docs/product.md section 2): the saved grid, or 暂无收藏; the trash clears after 确认清空. */
 export default function FavouritesPage() {
@@ -31,8 +30,6 @@ export default function FavouritesPage() {
           illustration="favourites"
           message={zhCNFavourites.empty}
           hint={zhCNEmpty.favouritesHint}
-          to={paths.home}
-          actionLabel={zhCNEmpty.goBrowse}
         />
       ) : (
         <FeedGrid label={zhCNFavourites.title} items={favourites} adPlacement="random" />

@@ -5,7 +5,6 @@ import { FeedGrid } from '../common/cards.tsx';
 import { ClearButton } from '../common/ClearButton.tsx';
 import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { Page } from '../common/Page.tsx';
-import { paths } from '../../routes/paths.ts';
 
 /** History (docs/product.md section 2): newest first; entries open /videoinfo; trash asks first. */
 export default function HistoryPage() {
@@ -29,8 +28,6 @@ export default function HistoryPage() {
           illustration="history"
           message={zhCNHistory.empty}
           hint={zhCNEmpty.historyHint}
-          to={paths.home}
-          actionLabel={zhCNEmpty.goBrowse}
         />
       ) : (
         <FeedGrid label={zhCNHistory.title} items={history} adPlacement="random" />

@@ -1,7 +1,7 @@
 import { zhCNEmpty, zhCNSearch } from '@nocturne/core';
 import { InfiniteList } from '@nocturne/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, searchResultsPath } from '../../routes/paths.ts';
+import { searchResultsPath } from '../../routes/paths.ts';
 import { fetchSearchPage } from '../../state/catalogue.ts';
 import { recordSearch } from '../../state/lists.ts';
 import { FeedGrid } from '../common/cards.tsx';
@@ -37,8 +37,6 @@ export default function SearchResultsPage() {
           illustration="search"
           message={zhCNEmpty.search}
           hint={zhCNEmpty.searchHint}
-          to={paths.home}
-          actionLabel={zhCNEmpty.goBrowse}
         />
       ) : (
         <InfiniteList status={listStatus(state)} onLoadMore={() => void controller.loadMore()} labels={searchInfiniteLabels}>

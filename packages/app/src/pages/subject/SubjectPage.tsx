@@ -2,7 +2,7 @@ import { withRandomAds, zhCN, zhCNEmpty, zhCNTopics } from '@nocturne/core';
 import { InfiniteList, LazyImage } from '@nocturne/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useShownAds } from '../common/useShownAds.ts';
-import { parseSubjectItem, paths } from '../../routes/paths.ts';
+import { parseSubjectItem } from '../../routes/paths.ts';
 import { fetchSubjectPage } from '../../state/catalogue.ts';
 import { BackToTopButton } from '../common/BackToTopButton.tsx';
 import { FeedGrid } from '../common/cards.tsx';
@@ -22,7 +22,7 @@ export default function SubjectPage() {
   if (!item) {
     return (
       <Page title={zhCNTopics.title}>
-        <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.topicsHint} to={paths.home} actionLabel={zhCNEmpty.goBrowse} />
+        <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.topicsHint} />
       </Page>
     );
   }

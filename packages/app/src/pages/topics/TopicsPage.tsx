@@ -2,7 +2,7 @@ import { zhCN, zhCNEmpty, zhCNTopics } from '@nocturne/core';
 import { isWideCell, TopicCard } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths, subjectPath } from '../../routes/paths.ts';
+import { subjectPath } from '../../routes/paths.ts';
 import { catalogueState, loadTopics } from '../../state/catalogue.ts';
 import { EmptyNextStep } from '../common/EmptyNextStep.tsx';
 import { EmptyText } from '../common/EmptyText.tsx';
@@ -21,7 +21,7 @@ export default function TopicsPage() {
       {load.status === 'failed' ? <PageFailed onRetry={load.retry} /> : null}
       {topics === null && load.status === 'loading' ? <EmptyText text={zhCN.common.loading} /> : null}
       {topics?.length === 0 ? (
-        <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.topicsHint} to={paths.home} actionLabel={zhCNEmpty.goBrowse} />
+        <EmptyNextStep illustration="videos" message={zhCN.common.empty} hint={zhCNEmpty.topicsHint} />
       ) : null}
       <div className={styles.grid}>
         {topics?.map((topic, index) => {

@@ -4,7 +4,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeDanmakuSettings, danmakuState, loadDanmakuAhead, pollDanmaku, sendDanmaku, setDanmakuDraft } from '../../state/danmaku.ts';
 import { memberState } from '../../state/member.ts';
-import * as styles from './danmaku.css.ts';
 
 /** Where the player is, for the danmaku: the page publishes, the overlay and composer read. */
 export interface PlaybackFeed {
@@ -105,27 +104,20 @@ export function DanmakuBar({ feed }: { feed: PlaybackFeed }) {
   const { member } = useSnapshot(memberState);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const length = danmakuLength(draft);
-  const settingsButton = <IconButton label={zhCNDanmaku.settings} icon={<IconSliders />} onClick={() => setSettingsOpen(true)} />;
   return (
     <>
-      {member ? (
-        <DanmakuComposer
-          value={draft}
-          onChange={setDanmakuDraft}
-          onSend={() => sendDanmaku(feed.get().seconds)}
-          counter={zhCNDanmaku.counter(length, DANMAKU_TEXT_MAX)}
-          overLimit={length > DANMAKU_TEXT_MAX}
-          empty={length === 0}
-          sending={sending}
-          labels={{ input: zhCNDanmaku.input, placeholder: zhCNDanmaku.placeholder, send: zhCNDanmaku.send }}
-          leading={settingsButton}
-        />
-      ) : (
-        <div className={styles.guestBar}>
-          {settingsButton}
-          <span>{zhCNDanmaku.membersOnly}</span>
-        </div>
-      )}
+      <DanmakuComposer
+        value={draft}
+        onChange={setDanmakuDraft}
+        onSend={() => sendDanmaku(feed.get().seconds)}
+        counter={zhCNDanmaku.counter(length, DANMAKU_TEXT_MAX)}
+        overLimit={length > DANMAKU_TEXT_MAX}
+        empty={length === 0}
+        sending={sending}
+        labels={{ input: zhCNDanmaku.input, placeholder: zhCNDanmaku.placeholder, send: zhCNDanmaku.send }}
+        leading={<IconButton label={zhCNDanmaku.settings} icon={<IconSliders />} onClick={() => setSettingsOpen(true)} />}
+        locked={member ? undefined : zhCNDanmaku.membersOnly}
+      />
       <BottomSheet open={settingsOpen} onOpenChange={setSettingsOpen} title={zhCNDanmaku.settings} closeLabel={zhCN.common.close}>
         <DanmakuSettings
           settings={settings}

@@ -49,3 +49,13 @@ export const counter = style({
 });
 
 export const over = style({ color: vars.color.dangerText });
+
+/** Where the input would be, for a viewer who cannot send. */
+export const locked = style({
+  flex: 1,
+  minHeight: 36,
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});

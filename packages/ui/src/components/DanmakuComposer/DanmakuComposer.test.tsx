@@ -68,4 +68,13 @@ describe('DanmakuComposer', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '弹幕内容' }), '好{Enter}');
     expect(onSend).not.toHaveBeenCalled();
   });
+
+  test('locked: the reason and what leads it instead of the input; nothing can be sent', () => {
+    const onSend = vi.fn();
+    render(<Controlled onSend={onSend} locked="登录会员后可发弹幕" leading={<button type="button">设置</button>} />);
+    expect(screen.getByText('登录会员后可发弹幕')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '设置' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发送' })).not.toBeInTheDocument();
+  });
 });

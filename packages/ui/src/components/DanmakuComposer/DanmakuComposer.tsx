@@ -30,10 +30,12 @@ export interface DanmakuComposerProps {
   labels: DanmakuComposerLabels;
   /** Before the input, e.g. the danmaku settings button. */
   leading?: ReactNode;
+  /** Why this viewer cannot send (e.g. only members may): shown instead of the input and 发送. */
+  locked?: string;
 }
 
 /** The line under the player where a member writes a danmaku and sends it. */
-export function DanmakuComposer({ value, onChange, onSend, counter, overLimit = false, empty = false, sending = false, labels, leading }: DanmakuComposerProps) {
+export function DanmakuComposer({ value, onChange, onSend, counter, overLimit = false, empty = false, sending = false, labels, leading, locked }: DanmakuComposerProps) {
   const [waiting, setWaiting] = useState(false);
   // A second tap can arrive before React has drawn the first one's state: a ref knows at once.
   const inFlight = useRef(false);
@@ -52,6 +54,15 @@ export function DanmakuComposer({ value, onChange, onSend, counter, overLimit = 
         inFlight.current = false;
         setWaiting(false);
       });
+  }
+
+  if (locked) {
+    return (
+      <div className={styles.bar}>
+        {leading}
+        <span className={styles.locked}>{locked}</span>
+      </div>
+    );
   }
 
   return (
