@@ -90,6 +90,13 @@ test('another process holding the folder is named, in both directions; after a h
   expect((second as Error).message).toContain(`process ${process.pid}`);
 }, 60_000);
 
+test('two opens at once in this process: exactly one holds the folder', async () => {
+  const dataDir = newDataDir();
+  const results = await Promise.allSettled([open(dataDir), open(dataDir)]);
+  expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+  expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(DataDirInUseError);
+});
+
 test('a lock file left by an ended process, or one never finished, is taken over', async () => {
   for (const left of [`${await endedPid()}\n`, '', 'not a process id']) {
     const dataDir = newDataDir();

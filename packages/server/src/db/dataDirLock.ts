@@ -54,12 +54,14 @@ async function holderOf(lockFile: string): Promise<number | null> {
 export async function lockDataDir(folder: string): Promise<() => Promise<void>> {
   const dataDir = path.resolve(folder);
   if (heldHere.has(dataDir)) throw new DataDirInUseError(dataDir, process.pid);
+  // Taken here before any await: a second open in this process meanwhile is refused above.
+  heldHere.add(dataDir);
   const lockFile = lockFileOf(dataDir);
   // Written whole first, then linked into place: link fails when the lock exists, so another
   // process never reads a half-written file and two never both succeed.
   const draft = `${lockFile}.${process.pid}`;
-  await writeFile(draft, `${process.pid}\n`);
   try {
+    await writeFile(draft, `${process.pid}\n`);
     for (let attempt = 0; ; attempt++) {
       try {
         await link(draft, lockFile);
@@ -72,10 +74,12 @@ export async function lockDataDir(folder: string): Promise<() => Promise<void>> 
       if (holder !== null && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
       await unlink(lockFile).catch(() => undefined);
     }
+  } catch (error) {
+    heldHere.delete(dataDir);
+    throw error;
   } finally {
     await unlink(draft).catch(() => undefined);
   }
-  heldHere.add(dataDir);
 
   const releaseOnExit = () => {
     try {
