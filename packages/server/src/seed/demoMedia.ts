@@ -1,8 +1,9 @@
 /**
  * The demo catalogue's media: each generated stream (demoData.ts, DEMO_STREAMS) as a
- * ladder of two renditions (360p and 720p, so switching quality shows) with poster, seek
- * thumbnails and cover frames, and the login page's loop. Generating takes ffmpeg tens of
- * seconds, and every fresh data directory needs it (`npm start`, the e2e setup, bench:web),
+ * ladder of three renditions (360p, 540p and 720p, so adaptive switching has room both
+ * ways) with poster, seek thumbnails and cover frames, and the login page's loop.
+ * Generating takes ffmpeg tens of seconds, and every fresh data directory needs it
+ * (`npm start`, the e2e setup, bench:web),
  * so the result is generated once per generation settings into a cache beside
  * node_modules and hard-linked (copied across file systems) into DATA_DIR/media.
  */
@@ -15,10 +16,10 @@ import { LADDER, SEGMENT_SECONDS } from '../media/ladder.ts';
 import { mediaFolder } from '../media/library.ts';
 import { MASTER_FILE } from '../media/master.ts';
 import { loginLoopPath, siteFolder } from '../media/site.ts';
-import { generateLoginLoop, transcodeLadder } from '../media/transcode.ts';
+import { generateLoginLoop, transcodeLadder, type TranscodeInput } from '../media/transcode.ts';
 import { DEMO_FRAME_RATE, DEMO_STREAMS } from './demoData.ts';
 
-export const DEMO_LADDER = LADDER.filter((rendition) => rendition.name === '360p' || rendition.name === '720p');
+export const DEMO_LADDER = LADDER.filter((rendition) => rendition.lines <= 720);
 /** Cover frames per stream: cards on the same stream show different moments. */
 export const DEMO_COVER_FRAMES = 12;
 /** Synthetic pictures compress well at x264's faster presets; generation time is what counts. */
@@ -26,7 +27,7 @@ const DEMO_PRESET = 'superfast';
 /** Streams generated at once: the lavfi sources draw on one core each. */
 const PARALLEL = 2;
 /** Bump when the output changes in a way the settings below do not show. */
-const GENERATION = 3;
+const GENERATION = 4;
 
 const DEFAULT_CACHE_ROOT = fileURLToPath(new URL('../../../../node_modules/.cache/nocturne-demo-media/', import.meta.url));
 const LOGIN_LOOP = 'login-loop.mp4';
@@ -57,16 +58,29 @@ async function runPooled<T>(items: readonly T[], limit: number, work: (item: T) 
   );
 }
 
+/**
+ * A stream's picture and tone as ONE lavfi input (a graph with two outputs), so one demuxer
+ * hands both to the ladder in timestamp order, as a file's demuxer does for an upload. With
+ * two lavfi inputs (picture, sine) in the run with many outputs and rate caps, each segment's
+ * audio landed in later segments (segment 0 had 23 ms of sound for 2 s of picture; Debian's
+ * ffmpeg 5.1 left the first three silent), and hls.js stalled for good at the first switch of
+ * quality (server README, Media pipeline). The media check in transcodeLadder refuses such a
+ * ladder now, so a generator that drifts again stops `npm start` with the reason.
+ */
+const demoInput = (stream: (typeof DEMO_STREAMS)[number]): TranscodeInput => ({
+  args: ['-f', 'lavfi', '-i', `${stream.video},trim=duration=${stream.seconds}[out0];sine=frequency=${stream.frequency},atrim=duration=${stream.seconds}[out1]`],
+  video: '0:v',
+  audio: '0:a',
+});
+
 async function generateInto(folder: string): Promise<void> {
   await runPooled(DEMO_STREAMS, PARALLEL, async (stream) => {
-    const input = {
-      // Input durations: the lavfi sources are endless, and every output (stills too) ends with them.
-      args: ['-f', 'lavfi', '-t', String(stream.seconds), '-i', stream.video, '-f', 'lavfi', '-t', String(stream.seconds), '-i', `sine=frequency=${stream.frequency}`],
-      video: '0:v',
-      audio: '1:a',
-    };
     const source = { durationSeconds: stream.seconds, width: 1280, height: 720, frameRate: DEMO_FRAME_RATE, hasAudio: true };
-    await transcodeLadder(input, path.join(folder, stream.dir), source, { renditions: DEMO_LADDER, preset: DEMO_PRESET, coverFrames: DEMO_COVER_FRAMES });
+    await transcodeLadder(demoInput(stream), path.join(folder, stream.dir), source, {
+      renditions: DEMO_LADDER,
+      preset: DEMO_PRESET,
+      coverFrames: DEMO_COVER_FRAMES,
+    });
   });
   await generateLoginLoop(path.join(folder, 'site', LOGIN_LOOP));
 }
