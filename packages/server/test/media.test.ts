@@ -124,3 +124,9 @@ test('the login page\'s loop is a small MP4 served to anyone, cacheable and seek
   const escape = await t.app.inject({ method: 'GET', url: '/media/site/..%2fclip%2findex.m3u8' });
   expect(escape.statusCode).toBe(404);
 }, 60_000);
+
+test('media from before the ladder has no poster: the episode says so with ""', async () => {
+  const member = await registerMember(t.app);
+  const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token }), t.config, true);
+  expect(detail.data.srcList[0]!.urlList[0]!).toMatchObject({ poster: '', thumbnails: '' });
+});

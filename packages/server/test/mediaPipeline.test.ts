@@ -164,6 +164,15 @@ describe('poster and seek thumbnails', () => {
     expect((await get(detail.videoInfo.cartoonImage.replace('poster.jpg', 'index.m3u8'))).statusCode).toBe(404);
   });
 
+  test("each episode names its stream's poster, what the player shows while the stream loads", async () => {
+    const member = await registerMember(t.app);
+    const { episode } = await episodeFor(member.token);
+    expect(episode.poster).toMatch(/^http:\/\/localhost\/covers\/frame\/job-\d+-1\/poster\.jpg$/);
+    const poster = await get(episode.poster);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
   test('the detail names a WebVTT index whose sprite tiles resolve against it', async () => {
     const member = await registerMember(t.app);
     const { episode } = await episodeFor(member.token);

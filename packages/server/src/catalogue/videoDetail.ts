@@ -7,9 +7,10 @@ import type { AppDeps } from '../http/deps.ts';
 import { EncryptedAnswer } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { SharedHeadCipher } from '../http/sharedHeadCipher.ts';
-import { hasThumbnails, playlistUrl, thumbnailsUrl } from '../media/library.ts';
+import { frameCoverPath } from '../media/covers.ts';
+import { hasPoster, hasThumbnails, playlistUrl, thumbnailsUrl } from '../media/library.ts';
 import type { HeatCounter } from './heat.ts';
-import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
+import { publicAddress, PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 import { progressOf } from './watching.ts';
 
 export const RECOMMEND_SIZE = 6;
@@ -31,8 +32,8 @@ function jsonMembers(value: SharedPart | MemberPart): string {
 export interface SharedDetail {
   videoId: number;
   video: Video;
-  /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null. */
-  episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null }[];
+  /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null; `poster`: its absolute URL or "". */
+  episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null; poster: string }[];
   /** Encrypts `{"recommend":...,"danmuList":...,` followed by a member's part. */
   cipher: SharedHeadCipher;
 }
@@ -60,6 +61,7 @@ export async function sharedDetail(db: Db, config: ServerConfig, videoId: number
     episodes.map(async ({ media_id, dir, ...episode }) => ({
       ...episode,
       thumbnailsOf: media_id !== null && dir !== null && (await hasThumbnails(config, dir)) ? media_id : null,
+      poster: dir !== null && (await hasPoster(config, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
   return { videoId: row.id, video: toVideo(row, origin), episodes: withThumbnails, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
@@ -94,6 +96,7 @@ export async function videoDetail(
       name: episode.name,
       url: playlistUrl(config, origin, episode.id, memberId, now),
       thumbnails: episode.thumbnailsOf === null ? '' : thumbnailsUrl(config, origin, episode.thumbnailsOf, memberId, now),
+      poster: episode.poster,
     });
   }
   const member: MemberPart = {

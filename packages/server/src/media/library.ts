@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST, type ParsedMaster } from './master.ts';
 import { parsePlaylist, type ParsedPlaylist, type Segment } from './playlist.ts';
-import { THUMBNAILS_FILE } from './stills.ts';
+import { POSTER_FILE, THUMBNAILS_FILE } from './stills.ts';
 import { pathSignature, queryString, sign } from './signing.ts';
 
 export const MEDIA_ROUTE = '/media';
@@ -29,7 +29,8 @@ export function mediaFolder(config: ServerConfig, dir: string): string {
 const cache = new Map<string, ParsedPlaylist>();
 /** Masters by folder; null remembers a folder of one rendition (folders never change). */
 const masters = new Map<string, ParsedMaster | null>();
-const thumbnails = new Map<string, boolean>();
+/** Whether a folder's still exists, by its path: found ones only (a folder gains its stills before its media is recorded). */
+const stills = new Set<string>();
 
 /**
  * The parsed playlist of a media folder, or of one of its renditions (`rendition`, a name
@@ -63,18 +64,21 @@ export async function loadMaster(config: ServerConfig, dir: string): Promise<Par
   return master;
 }
 
-/** Whether the folder has seek thumbnails (thumbs.vtt). */
-export async function hasThumbnails(config: ServerConfig, dir: string): Promise<boolean> {
-  const folder = mediaFolder(config, dir);
-  const known = thumbnails.get(folder);
-  if (known !== undefined) return known;
-  const found = await access(path.join(folder, THUMBNAILS_FILE)).then(
+async function hasStill(config: ServerConfig, dir: string, file: string): Promise<boolean> {
+  const still = path.join(mediaFolder(config, dir), file);
+  if (stills.has(still)) return true;
+  const found = await access(still).then(
     () => true,
     () => false,
   );
-  thumbnails.set(folder, found);
+  if (found) stills.add(still);
   return found;
 }
+
+/** Whether the folder has seek thumbnails (thumbs.vtt). */
+export const hasThumbnails = (config: ServerConfig, dir: string) => hasStill(config, dir, THUMBNAILS_FILE);
+/** Whether the folder has a poster frame (poster.jpg). */
+export const hasPoster = (config: ServerConfig, dir: string) => hasStill(config, dir, POSTER_FILE);
 
 export const playlistSubject = (episodeId: number) => `play:${episodeId}`;
 /** `file` is `seg000.ts` in a folder of one rendition, `360p/seg000.ts` in a ladder. */

@@ -12,6 +12,7 @@ import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../config.ts';
+import { frameCoverPath } from '../media/covers.ts';
 import { LADDER, SEGMENT_SECONDS } from '../media/ladder.ts';
 import { mediaFolder } from '../media/library.ts';
 import { MASTER_FILE } from '../media/master.ts';
@@ -40,7 +41,7 @@ export function demoMediaKey(): string {
 
 /** The cover of the n-th demo video whose first episode plays `streamDir`: one of its frames. */
 export function demoCover(streamDir: string, n: number): string {
-  return `/covers/frame/${streamDir}/frame${String(n % DEMO_COVER_FRAMES).padStart(2, '0')}.jpg`;
+  return frameCoverPath(streamDir, `frame${String(n % DEMO_COVER_FRAMES).padStart(2, '0')}.jpg`);
 }
 
 const exists = (file: string) =>
