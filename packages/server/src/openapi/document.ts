@@ -94,7 +94,8 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       if (!answer) throw new Error(`${name}: no answer type in ApiAnswers`);
       operation.operationId = name;
       operation['x-encrypted'] = endpoint.encrypted;
-      if (endpoint.auth) operation.security = [{ Token: [] }];
+      // A visitor's call takes the token when there is one, and answers without one too.
+      if (endpoint.auth) operation.security = endpoint.auth === 'visitor' ? [{ Token: [] }, {}] : [{ Token: [] }];
       if (endpoint.body === 'multipart') {
         operation.requestBody = {
           required: true,
