@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../scripts/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../scripts/browser.ts';
 
 let browser: Browser | null = null;
 
@@ -24,11 +24,7 @@ export const appUrl = (route = '/'): string => inject('appUrl') + route;
  * about it).
  */
 export async function newPhone({ installOverlaySeen = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launchBrowser()).newContext({
-    viewport: PHONE_VIEWPORT,
-    locale: 'zh-CN',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const context = await (await launchBrowser()).newContext({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
   if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
   const page = await context.newPage();
   return { context, page };
