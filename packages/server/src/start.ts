@@ -4,7 +4,7 @@
  * routes added, so both start the same way.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from './config.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -26,6 +26,7 @@ export interface StartOptions {
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
+  config: ServerConfig;
   /** Where it listens, e.g. http://127.0.0.1:8080. */
   url: string;
   close(): Promise<void>;
@@ -54,6 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     app,
     db,
+    config,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     async close() {
       await worker.stop();

@@ -39,6 +39,9 @@ export function demoMediaKey(): string {
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16);
 }
 
+/** The cache entry the demo media of today's settings is (or will be) generated into. */
+export const demoMediaCacheEntry = (cacheRoot = DEFAULT_CACHE_ROOT): string => path.join(cacheRoot, demoMediaKey());
+
 /** The cover of the n-th demo video whose first episode plays `streamDir`: one of its frames. */
 export function demoCover(streamDir: string, n: number): string {
   return frameCoverPath(streamDir, `frame${String(n % DEMO_COVER_FRAMES).padStart(2, '0')}.jpg`);
@@ -120,7 +123,7 @@ export async function generateDemoMedia(config: ServerConfig, cacheRoot = DEFAUL
   const loopMissing = !(await exists(loginLoopPath(config)));
   if (missing.length === 0 && !loopMissing) return { generated: false, seconds: 0 };
 
-  const entry = path.join(cacheRoot, demoMediaKey());
+  const entry = demoMediaCacheEntry(cacheRoot);
   let generated = false;
   if (!(await exists(entry))) {
     // Generated aside and renamed into place: a half-written entry is never used, and two
