@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
 
 export interface ServerConfig {
@@ -62,14 +63,20 @@ export interface ServerConfig {
   epay: EpayConfig | null;
   /** The sandbox cashier (no money moves, anyone can press 支付成功): development and demos only. */
   paymentSandbox: boolean;
-  /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* headers are believed: false (none) or their addresses
+   * and CIDR ranges; Fastify's `trustProxy` (proxy-addr) applies it.
+   */
+  trustProxy: TrustedProxies;
   /** A request must arrive whole within this, and a silent connection is closed after it (half-sent and idle connections). */
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
   logLevel: string;
 }
+
+/** false: no proxy; else these addresses and CIDR ranges. */
+export type TrustedProxies = false | readonly string[];
 
 export interface EpayConfig {
   /** Merchant id (`pid`). */
@@ -141,6 +148,29 @@ function epay(env: Env, publicUrl: string): EpayConfig | null {
   return { pid, key, gateway };
 }
 
+/**
+ * TRUST_PROXY names the proxies to believe, never "everyone": with `true` the left-most
+ * X-Forwarded-For, which the client writes itself, became the address every per-address
+ * limit counts (issue 18). Addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8,::1`, or
+ * proxy-addr's `loopback`, `uniquelocal`). Not a hop count: Fastify 5 ignores one (it
+ * cannot tell a proxy from a client that writes enough hops itself), which would quietly
+ * make every member the proxy's address.
+ */
+function trustedProxies(env: Env): TrustedProxies {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(false|no|off)$/i.test(raw)) return false;
+  const instead = 'name your proxies instead: their addresses or CIDR ranges, comma-separated (TRUST_PROXY=127.0.0.1 for an nginx on this machine)';
+  if (/^(true|yes|on)$/i.test(raw)) throw new ConfigError(`TRUST_PROXY=${raw} would believe any client's X-Forwarded-For; ${instead}`);
+  if (/^\d+$/.test(raw)) throw new ConfigError(`TRUST_PROXY=${raw}: a hop count cannot tell a proxy from a client that writes the hops itself; ${instead}`);
+  const list = raw.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be proxy addresses or CIDR ranges: ${(error as Error).message}`);
+  }
+  return list;
+}
+
 /** The operator API's bearer token holds every member's money: a short one is refused. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -195,7 +225,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     epay: epayConfig,
     // Default: on only for development (no real provider, NODE_ENV not production).
     paymentSandbox: flag(env, 'PAYMENT_SANDBOX', !epayConfig && env.NODE_ENV !== 'production'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     logLevel: env.LOG_LEVEL || 'info',

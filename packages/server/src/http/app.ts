@@ -112,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options),
     // One concise line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For / -Proto / -Host count (config.ts, TRUST_PROXY).
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: JSON_BODY_LIMIT,
     // A request arrives whole within requestTimeoutMs and a silent socket is closed after it:
     // half-sent and idle connections (slowloris) cannot pile up. Node checks the deadlines
