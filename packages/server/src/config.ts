@@ -3,6 +3,7 @@
  * A misconfiguration fails here, not on the first request.
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
@@ -73,6 +74,8 @@ export interface ServerConfig {
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
   logLevel: string;
+  /** This process's name in a fleet: every metric series carries it (label `instance_name`). */
+  instanceName: string;
 }
 
 /** false: no proxy; else these addresses and CIDR ranges. */
@@ -171,6 +174,17 @@ function trustedProxies(env: Env): TrustedProxies {
   return list;
 }
 
+/**
+ * INSTANCE_NAME: one process among several, as its metrics name it (a Prometheus label
+ * value, so nothing that needs escaping). Default: the host name and port, which tell the
+ * processes of a fleet apart unless two share both (PORT=0: set it).
+ */
+function instanceName(env: Env, port: number): string {
+  const name = env.INSTANCE_NAME || `${hostname()}:${port}`;
+  if (!/^[\w.:@/-]{1,100}$/.test(name)) throw new ConfigError(`INSTANCE_NAME must be 1-100 letters, digits or . : @ / _ -, got "${name}"`);
+  return name;
+}
+
 /** The operator API's bearer token holds every member's money: a short one is refused. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -193,8 +207,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must start with http(s)://`);
   const epayConfig = epay(env, publicUrl);
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = integer(env, 'PORT', 8080);
   return {
-    port: integer(env, 'PORT', 8080),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
@@ -229,5 +244,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     logLevel: env.LOG_LEVEL || 'info',
+    instanceName: instanceName(env, port),
   };
 }

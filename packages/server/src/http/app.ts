@@ -171,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // query), so it skips the redaction every other line goes through: about 6 -> 2.4 µs.
   const accessLog = app.log.child({}, { redact: [] });
   // Request counts and latency by route pattern (telemetry/metrics.ts), for /admin/metrics.
-  const metrics = new ServerMetrics();
+  const metrics = new ServerMetrics(config.instanceName);
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request, reply);
