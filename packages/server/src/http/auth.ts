@@ -1,6 +1,7 @@
 /**
  * Member sessions from the `Token` header. Tokens are random, stored as sha256, expiring;
- * an unknown or expired token answers 8000, one superseded by a login elsewhere SYS.0015.
+ * an unknown or expired token answers 8000, and so does one superseded by a login elsewhere,
+ * with a message that says so.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
@@ -13,6 +14,8 @@ export const TOKEN_HEADER = 'token';
 export interface Session {
   memberId: number;
   memberCode: string;
+  /** The sha256 of the session's token: a password change keeps this one session. */
+  tokenHash: string;
 }
 
 export function hashToken(token: string): string {
@@ -36,9 +39,9 @@ export async function supersedeTokens(db: Db, memberId: number, now: Date): Prom
   await db.query('UPDATE member_tokens SET superseded_at = $2 WHERE member_id = $1 AND superseded_at IS NULL', [memberId, now]);
 }
 
-/** Ends every token of the member (a password change): they then answer 8000. */
-export async function revokeTokens(db: Db, memberId: number, now: Date): Promise<void> {
-  await db.query('UPDATE member_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now]);
+/** Ends every token of the member but `keep` (a password change keeps its own): they then answer 8000. */
+export async function revokeTokens(db: Db, memberId: number, now: Date, keep: string): Promise<void> {
+  await db.query('UPDATE member_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2 AND token_hash <> $3', [memberId, now, keep]);
 }
 
 async function tokenRow(db: Db, tokenHash: string): Promise<TokenRow | undefined> {
@@ -60,5 +63,5 @@ export async function sessionOf(db: Db, sessions: SessionCache, token: string | 
   if (!row) throw sessionExpired();
   if (row.superseded) throw signedInElsewhere();
   if (row.expiresAt <= now.getTime()) throw sessionExpired();
-  return { memberId: row.memberId, memberCode: row.memberCode };
+  return { memberId: row.memberId, memberCode: row.memberCode, tokenHash };
 }

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Member } from '@nocturne/core';
 import { isDeviceUuid, newPasswordProblem, NICKNAME_MAX, SIGNATURE_MAX, zhCNFeedback, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
-import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
+import { issueToken, revokeTokens, supersedeTokens, type Session } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, refused } from '../http/errors.ts';
 import { bindInvite } from './invites.ts';
@@ -120,15 +120,20 @@ export function checkNewPassword(password: string): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Changes the password; every session ends (the client sends the member to login). */
-export async function changePassword(deps: AppDeps, memberId: number, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changes the password; every other session of the member ends (8000), the one that made
+ * the change goes on (the original client goes to its login page with it and bounced back
+ * when it had ended too).
+ */
+export async function changePassword(deps: AppDeps, session: Session, oldPassword: string, newPassword: string): Promise<void> {
+  const { memberId } = session;
   checkNewPassword(newPassword);
   const row = await memberRow(deps.db, memberId);
   if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCNServer.oldPasswordWrong);
   const hash = await hashPassword(newPassword, deps.config.scryptCost);
   await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
-    await revokeTokens(tx, memberId, deps.now());
+    await revokeTokens(tx, memberId, deps.now(), session.tokenHash);
   });
   deps.sessions.forgetMember(memberId);
 }

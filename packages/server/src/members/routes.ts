@@ -82,7 +82,7 @@ export const memberRoutes: RouteModule = (app, deps) => {
     s.object({ oldPwd: s.string({ minLength: 1, maxLength: 64 }), newPwd: s.string({ minLength: 1, maxLength: 64 }) }),
     async ({ body, member }) => {
       await passwordChanges.hit(`member:${member.memberId}`);
-      await changePassword(deps, member.memberId, body.oldPwd, body.newPwd);
+      await changePassword(deps, member, body.oldPwd, body.newPwd);
       return null;
     },
   );

@@ -92,6 +92,15 @@ describe('login', () => {
     expect((res.data as MemberInfo).memberCode).toBe(first.member.memberCode);
   });
 
+  test('a login on a second device ends the first one\'s session with 8000, the code its request.js handles, and a message that says why', async () => {
+    const { member, client } = await registeredClient(t.app);
+    const second = await originalClient(t.app).post('app-api//login', { loginName: member.memberName, loginPwd: member.memberPwdTemp, type: 'login' });
+    expect(second.code).toBe(0);
+    // utils/request.js acts on code === 8000 only (drops the token, goes to /login); SYS.0015 left it on black pages.
+    const first = await client.post('/app-api/member/getEntityByCode', { memberCode: member.memberCode });
+    expect(first).toMatchObject({ code: 8000, msg: '账号已在其他设备登录', message: '账号已在其他设备登录' });
+  });
+
   test('an unknown account says the same', async () => {
     const res = await originalClient(t.app).post('app-api//login', { loginName: 'nobody', loginPwd: 'whatever', type: 'login' });
     expect(res.message).toBe('账号或密码错误');
@@ -104,6 +113,9 @@ describe('changePwd', () => {
     const res = await client.post('/app-api/member/MemberInfo/changePwd', { memberCode: member, oldPwd: member.memberPwdTemp, newPwd: 'new-pass1' });
     expect(res.code).toBe(0);
     expect(decryptLikeClient(res.data)).toBeNull();
+    // It keeps its token: the session that made the change goes on (ending it too bounced the
+    // client from /login back to /login on its next call).
+    expect((await client.post('/app-api/member/getEntityByCode', { memberCode: member.memberCode })).code).toBe(0);
     const relogin = await originalClient(t.app).post('app-api//login', { loginName: member.memberName, loginPwd: 'new-pass1', type: 'login' });
     expect(relogin.code).toBe(0);
   });
