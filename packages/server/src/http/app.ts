@@ -17,6 +17,7 @@ import type { AppDeps, RouteModule } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
+import { followSessionEnds } from './sessionEnds.ts';
 import { ServerMetrics } from '../telemetry/metrics.ts';
 
 export interface BuildAppOptions {
@@ -108,6 +109,8 @@ function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs) };
+  // A session another process ended is forgotten here the moment it commits (sessionEnds.ts).
+  const stopFollowingSessionEnds = await followSessionEnds(db, deps.sessions);
   const app = Fastify({
     logger: loggerOptions(options),
     // One concise line per request (onResponse below) instead of Fastify's two.
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
   // Callback-style hooks: they run on every request, and a promise each would cost more.
+  app.addHook('onClose', stopFollowingSessionEnds);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
