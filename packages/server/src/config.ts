@@ -46,10 +46,12 @@ export interface ServerConfig {
   ingestDir: string;
   /** Auto-registrations allowed per network address per hour. */
   registerPerAddressPerHour: number;
-  /** Wrong passwords for one login name within 15 minutes before that account refuses every attempt until the window ends. */
+  /** Wrong passwords for one login name from one stranger address, or from one known device, within 15 minutes; then that address or device waits for the window's end. */
   loginFailuresPerAccount: number;
   /** Wrong passwords from one network address within 15 minutes before it may sign in only to accounts without a recent failure. */
   loginFailuresPerAddress: number;
+  /** Wrong passwords for one login name from all strangers within 15 minutes; then only the account's known devices sign in until the window ends. */
+  loginStrangerFailuresPerAccount: number;
   /** Invite rewards an inviter can earn per business day. */
   inviteRewardsPerInviterPerDay: number;
   /** Invite rewards one network address can trigger per business day. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 60, 1),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1),
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1),
+    loginStrangerFailuresPerAccount: integer(env, 'LOGIN_STRANGER_FAILURES_PER_ACCOUNT', 50, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),

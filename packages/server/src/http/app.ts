@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Cookies: only the device key of logins rides on one (members/deviceCookie.ts).
+  await app.register(cookie);
   // files: 2, so that a second file is seen and refused by name (imageUpload.ts), not as "too large".
   await app.register(multipart, { limits: { fileSize: config.imageMaxBytes, files: 2, fields: 10, parts: 12 } });
   // Only chat pictures are plain files; a member's avatars and payment codes are served (or
