@@ -8,6 +8,7 @@ import { ADMIN_FAILURES_PER_MINUTE } from '../src/admin/guard.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { publicOrigin } from '../src/media/publicOrigin.ts';
+import { DEVICE_COOKIE } from '../src/members/deviceCookie.ts';
 import { allRoutes } from '../src/http/allRoutes.ts';
 import { openTestDb, resetDb, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
 
@@ -103,6 +104,14 @@ describe('the request origin without PUBLIC_URL believes X-Forwarded-Proto / -Ho
   test('through the proxy: the public origin nginx forwards', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/origin', headers: forwarded, remoteAddress: PROXY });
     expect(answer.json()).toEqual({ origin: 'https://video.example', ip: CLIENT });
+  });
+
+  test('the device cookie is Secure when the proxy says the member came over https, and only then', async () => {
+    const register = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: api.autoRegister.path, payload: { deviceType: 0, uuid: crypto.randomUUID() }, headers: forwarded, remoteAddress });
+    const secure = async (remoteAddress: string) => (await register(remoteAddress)).cookies.find((c) => c.name === DEVICE_COOKIE)?.secure ?? false;
+    expect(await secure(PROXY)).toBe(true);
+    expect(await secure('198.51.100.6')).toBe(false);
   });
 
   test('from anyone else: the Host it connected to, never the headers it wrote', async () => {
