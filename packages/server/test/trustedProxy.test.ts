@@ -10,7 +10,7 @@ import type { Db } from '../src/db/db.ts';
 import { publicOrigin } from '../src/media/publicOrigin.ts';
 import { DEVICE_COOKIE } from '../src/members/deviceCookie.ts';
 import { allRoutes } from '../src/http/allRoutes.ts';
-import { openTestDb, resetDb, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
+import { openTestDb, registerMember, resetDb, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
 
 const PROXY = '127.0.0.1';
 const CLIENT = '203.0.113.9';
@@ -72,6 +72,16 @@ for (const setting of ['127.0.0.1', '127.0.0.0/8,::1']) {
       for (let i = 0; i < t.config.loginFailuresPerAddress; i += 1) expect((await login(`nobody-${i}`)).json()).toMatchObject({ code: 1 });
       // Past the address's failures a second guess at an account it has tried is refused.
       expect((await login('nobody-0')).json()).toMatchObject({ code: 429 });
+    });
+
+    test('invite rewards per invitee address', async () => {
+      await resetDb(db);
+      const inviter = await registerMember(t.app, { address: '198.51.100.40' });
+      for (let i = 0; i < 3; i += 1) {
+        const invited = await t.app.inject({ method: 'POST', url: api.autoRegister.path, payload: { deviceType: 0, uuid: crypto.randomUUID(), inviteCode: inviter.memberCode }, ...throughProxy() });
+        expect(invited.json().code).toBe(0);
+      }
+      expect(await db.query('SELECT rewarded FROM invites ORDER BY id')).toEqual([{ rewarded: true }, { rewarded: false }, { rewarded: false }]);
     });
 
     test('a client that reaches the server directly is its own address, whatever it writes', async () => {
