@@ -168,8 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(chatPictures, { recursive: true });
   await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
-  // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onClose', stopFollowingSessionEnds);
+  // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
