@@ -319,7 +319,13 @@ export interface Envelope<T = unknown> {
 
 /** Codes of docs/product.md section 8. */
 export const SUCCESS_CODE = 0;
+/** The session ended: expired, replaced by a login on another device, or ended elsewhere; `msg` says which. */
 export const SESSION_EXPIRED_CODE = 8000;
+/**
+ * The spec's code for a session replaced by a login elsewhere. Our server answers 8000 with
+ * 账号已在其他设备登录 instead (the original client handles no other code); the API client
+ * still honours this one, as the spec describes it.
+ */
 export const SIGNED_IN_ELSEWHERE_CODE = 'SYS.0015';
 /** Daily login already claimed (and other "already done" answers of the task calls). */
 export const ALREADY_CLAIMED_CODE = 500;
@@ -345,8 +351,7 @@ export const ENVELOPE_CODES: readonly { code: number | string; meaning: string }
   { code: RATE_LIMITED_CODE, meaning: 'too many requests: try again later' },
   { code: ALREADY_CLAIMED_CODE, meaning: 'already claimed today (task calls)' },
   { code: INTERNAL_ERROR_CODE, meaning: 'the server failed' },
-  { code: SESSION_EXPIRED_CODE, meaning: 'session expired: drop the token and sign in again' },
-  { code: SIGNED_IN_ELSEWHERE_CODE, meaning: 'signed in on another device: drop the token and the member' },
+  { code: SESSION_EXPIRED_CODE, meaning: 'session ended (expired, replaced by a login on another device, ended by a password change elsewhere): drop the token and sign in again; msg says which' },
 ];
 
 /** Collapse duplicate slashes, so 'app-api//login' and '/app-api/login' name one route. */

@@ -37,7 +37,8 @@ const DESCRIPTION = [
 /** Routes are only registered, never called: a database that is never asked anything. */
 const UNUSED_DB = new Proxy({} as Db, {
   get(_target, property) {
-    if (property === 'then') return undefined;
+    // Not a promise, and nothing to listen to (the optional `listen`: http/sessionEnds.ts).
+    if (property === 'then' || property === 'listen') return undefined;
     throw new Error(`the OpenAPI generator does not use the database (asked for ${String(property)})`);
   },
 });
