@@ -43,7 +43,7 @@ const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default:
 const shellLabels = {
   back: zhCN.common.back,
   loading: zhCN.common.loading,
-  error: zhCNVideo.playbackError,
+  error: zhCNVideo.playbackFailed.other,
   retry: zhCN.common.retry,
   previewEnded: zhCNVideo.previewEnded,
   unlock: zhCNVideo.buyVip,
