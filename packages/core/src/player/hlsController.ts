@@ -234,8 +234,11 @@ export class HlsController {
     this.media.autoplay = autoplay;
   }
 
+  /** Sound off or on; the store follows at once (and again on the element's volumechange). */
   setMuted(muted: boolean): void {
     this.media.muted = muted;
+    this.view.noteEvent('volumechange');
+    this.refresh();
   }
 
   /** Picture-in-picture, or back from it; a refusal (no gesture, not allowed) changes nothing. */
