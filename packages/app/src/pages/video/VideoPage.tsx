@@ -33,7 +33,7 @@ import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { CoinsShortDialog } from './CoinsShortDialog.tsx';
 import { DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
 import { showDanmakuOf } from '../../state/danmaku.ts';
-import { closeWarmStart, screenPlayer, useScreenPlayback } from './screenPlayer.ts';
+import { closeWarmStart, retryPlayback, useScreenPlayback } from './screenPlayer.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
 
@@ -132,7 +132,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         labels={{ ...shellLabels, error: zhCNVideo.playbackFailed[screen.stage === 'error' ? screen.reason : 'other'] }}
         onBack={onBack}
         // A stream that failed is loaded again where it stopped; a detail that failed is asked again.
-        onRetry={() => void (screen.stage === 'error' && screen.retry === 'stream' ? screenPlayer()?.controller.retry() : openVideo(code))}
+        onRetry={() => (screen.stage === 'error' && screen.retry === 'stream' ? retryPlayback() : void openVideo(code))}
         onUnlock={openPaywall}
       >
         {/* Built once entitlement is known, so a bought episode never meets the preview limit;

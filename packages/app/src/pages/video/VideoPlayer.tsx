@@ -75,7 +75,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const offError = controller.on('error', () => void leaveFullscreen());
     const offProgress = controller.on('progress', ({ seconds }) => latest.current.onProgress(seconds));
     const stopFullscreen = watchFullscreen(() => stageRef.current, controller);
-    const stopQualityBeacons = watchPlaybackQuality(media, controller, taken.shownAt ?? undefined);
+    // The warm stream's first frame is this stream's only when it is this episode's.
+    const shownAt = taken.warm?.url === latest.current.url ? taken.shownAt : null;
+    const stopQualityBeacons = watchPlaybackQuality(media, controller, shownAt ?? undefined);
     // Leaving the document (back to another site, closing the tab) unmounts nothing: save here too.
     const leaveDocument = () => latest.current.onLeave(controller.getSnapshot().currentTime);
     window.addEventListener('pagehide', leaveDocument);

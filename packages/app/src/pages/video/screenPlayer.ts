@@ -55,9 +55,14 @@ export function useScreenPlayback<T>(select: (playback: PlaybackSnapshot) => T):
   return useSyncExternalStore(screenPlayback.subscribe, () => select(screenPlayback.getSnapshot()));
 }
 
-/** The player the screen shows now, to act on (重试); null while there is none. */
+/** The player the screen shows now; null while there is none. */
 export function screenPlayer(): ScreenPlayer | null {
   return held?.player ?? null;
+}
+
+/** 重试 after the stream failed: the same stream again, where it failed (HlsController.retry). */
+export function retryPlayback(): void {
+  void held?.player.controller.retry();
 }
 
 /** The player's <video>, as the stage shows it; `autoplay` for a stream the page starts itself. */
