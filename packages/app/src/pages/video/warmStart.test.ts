@@ -1,7 +1,11 @@
+import { api } from '@nocturne/core';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type RealHls from 'hls.js/light';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { aConfig, aMember, aVideo } from '../../test/fixtures.ts';
-import { fakeRuntime } from '../../test/fakeRuntime.ts';
+import { fakeRuntime, ok } from '../../test/fakeRuntime.ts';
 import type { VideoHeadStart } from '../../state/videoHeadStart.ts';
 
 // hls.js as the controller meets it, minus the streaming (happy-dom has no Media Source).
@@ -72,6 +76,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A page rendered by a test leaves (saving, sending its telemetry) before the fakes go.
+  cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   for (const video of videos()) video.remove();
@@ -184,4 +190,44 @@ describe('the warm start of a player opened by its link', () => {
     await warmStart({ detail: Promise.resolve({ ...detail, srcList: [] }) });
     expect(videos()).toHaveLength(0);
   });
+});
+
+describe('the page taking the warm start over', () => {
+  /** The page on the fresh modules of the warm start, opened on video 1 whose first episode is EPISODE_URL. */
+  async function openPage() {
+    fake.server.on(api.videoDetail, ok(detail));
+    fake.server.on(api.lookOk, ok(false));
+    vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    const VideoPage = (await import('./VideoPage.tsx')).default;
+    render(createElement(MemoryRouter, { initialEntries: ['/videoinfo?id=1'] }, createElement(VideoPage)));
+  }
+
+  test('its stream plays on in the stage: one <video>, the playlist asked once, no loading layer over its frame', async () => {
+    const { warmStart } = await freshModule();
+    await warmStartShowing(warmStart);
+    const [warm] = videos();
+    await openPage();
+    await waitFor(() => expect(screen.getByTestId('player-slot')).toContainElement(warm!));
+    expect(videos()).toEqual([warm]);
+    expect(warm?.className).not.toMatch(/warmStage/);
+    await waitFor(() => expect(warm?.paused).toBe(false));
+    expect(warm?.autoplay).toBe(true);
+    expect(hls.loaded).toEqual([EPISODE_URL]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  }, 30_000);
+
+  test('a warm stream of another episode gives way to the page\'s, on the same <video>', async () => {
+    const other = 'http://media.test/media/play/1/2/s/12.m3u8';
+    const { warmStart } = await freshModule();
+    const settled = warmStart({ detail: Promise.resolve({ ...detail, srcList: [{ channel: '线路一', urlList: [{ id: 12, url: other, name: '第2集', thumbnails: '', poster: '' }] }] }) });
+    await vi.waitFor(() => expect(hls.loaded).toHaveLength(1), { timeout: 10_000 });
+    videos()[0]?.dispatchEvent(new Event('loadeddata'));
+    await settled;
+    const [warm] = videos();
+    await openPage();
+    await waitFor(() => expect(hls.loaded).toEqual([other, EPISODE_URL]));
+    expect(videos()).toEqual([warm]);
+    expect(warm?.poster).toBe(POSTER_URL);
+    expect(screen.getByTestId('player-slot')).toContainElement(warm!);
+  }, 30_000);
 });
