@@ -35,6 +35,7 @@ const base: PlayerControlsProps = {
   onHold: fn(),
   onToggleMute: fn(),
   onPictureInPicture: fn(),
+  onFullscreenChange: fn(),
   onNextEpisodeNow: fn(),
   onNextEpisodeCancel: fn(),
 };
@@ -98,6 +99,17 @@ export const DraggingWithThumbnail: Story = { args: { dragTime: 152 } };
 
 export const HoldForDoubleSpeed: Story = { args: { boosted: true } };
 
+/** The app says the stage fills the screen: the title shows in the top bar, and the button leaves. */
+export const Fullscreen: Story = {
+  args: { paused: true, fullscreen: true, title: '城市夜景' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: zhCNPlayer.controls })).toHaveTextContent('城市夜景');
+    await userEvent.click(canvas.getByRole('button', { name: zhCNPlayer.exitFullscreen }));
+    await expect(args.onFullscreenChange).toHaveBeenCalledWith(false);
+  },
+};
+
 /** Without entitlement: the free 10 seconds are marked, the rest is locked; the clock shows the real length. */
 export const PreviewLimited: Story = { args: { currentTime: 6, duration: 24, bufferedEnd: 12, previewLimit: 10 } };
 
@@ -125,6 +137,7 @@ export const Interactive: Story = {
     const [quality, setQuality] = useState<'auto' | number>('auto');
     const [boosted, setBoosted] = useState(false);
     const [muted, setMuted] = useState(false);
+    const [fullscreen, setFullscreen] = useState(false);
     return (
       <InShell
         {...args}
@@ -134,6 +147,9 @@ export const Interactive: Story = {
         quality={quality}
         boosted={boosted}
         muted={muted}
+        fullscreen={fullscreen}
+        title="城市夜景"
+        onFullscreenChange={setFullscreen}
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
         onSeek={setTime}
@@ -158,6 +174,7 @@ export const Interactive: Story = {
 const cells: [string, Partial<PlayerControlsProps> & { state?: PlayerState }][] = [
   ['loading', { state: 'loading', paused: true }],
   ['playing, 长按倍速', { boosted: true }],
+  ['fullscreen', { paused: true, fullscreen: true, title: '城市夜景' }],
   ['paused with controls', { paused: true }],
   ['quality menu open', { paused: true, defaultMenu: 'quality' }],
   ['speed menu open', { paused: true, defaultMenu: 'speed' }],

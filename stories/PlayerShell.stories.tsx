@@ -34,6 +34,13 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+/** A failure says why: the app gives the sentence for the player's reason (here the network's). */
+export const ErrorWithItsReason: Story = {
+  args: { state: 'error', labels: { ...playerLabels, error: zhCNVideo.playbackFailed.network } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(zhCNVideo.playbackFailed.network);
+  },
+};
 /** The preview limit was reached (non-VIP): the overlay offers to unlock. */
 export const PreviewEnded: Story = {
   args: { state: 'previewEnded' },

@@ -3,7 +3,7 @@ import { formatDuration, zhCN, zhCNPlayer, zhCNVideo } from '@nocturne/core';
 export const playerLabels = {
   back: zhCN.common.back,
   loading: zhCN.common.loading,
-  error: zhCNVideo.playbackError,
+  error: zhCNVideo.playbackFailed.other,
   retry: zhCN.common.retry,
   previewEnded: zhCNVideo.previewEnded,
   unlock: zhCNVideo.buyVip,

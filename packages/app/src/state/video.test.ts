@@ -46,17 +46,17 @@ describe('the video page', () => {
     expect(localLists.history.map((video) => video.cartoonCode)).toEqual([1]);
   });
 
-  test('buying the episode shows the server message, asks entitlement again and rebuilds the player, without the detail again', async () => {
+  test('buying the episode shows the server message, asks entitlement again and has the stream fetched again, without the detail again', async () => {
     fake.server.on(api.buy, ok('购买成功，请尽情观看'));
     fake.server.on(api.lookOk, ok(true));
-    const key = videoState.playerKey;
+    const key = videoState.streamKey;
     videoState.paywallOpen = true;
     await buyEpisode();
     expect(fake.server.received.get(api.buy.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11, type: 0 }]);
     expect(visibleToasts()).toContain('购买成功，请尽情观看');
     expect(videoState.allowed).toBe(true);
     expect(videoState.paywallOpen).toBe(false);
-    expect(videoState.playerKey).toBe(key + 1);
+    expect(videoState.streamKey).toBe(key + 1);
     // The player fetches the same signed playlist again; the server now answers it in full.
     expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(1);
     expect(fake.server.received.get(api.lookOk.path)).toHaveLength(2);

@@ -49,8 +49,11 @@ export interface VideoPageState {
   allowed: boolean;
   paywallOpen: boolean;
   busy: 'episode' | 'vip' | null;
-  /** Bumped when the player must be rebuilt (after a purchase). */
-  playerKey: number;
+  /**
+   * Bumped when the episode's stream must be fetched again (after a purchase): the server
+   * decides full or preview when the playlist is fetched. The player loads it again in place.
+   */
+  streamKey: number;
 }
 
 export const videoState = proxy<VideoPageState>({
@@ -64,7 +67,7 @@ export const videoState = proxy<VideoPageState>({
   allowed: false,
   paywallOpen: false,
   busy: null,
-  playerKey: 0,
+  streamKey: 0,
 });
 
 interface EpisodeChoice {
@@ -168,8 +171,8 @@ export function closePaywall(): void {
 
 /**
  * Buy this episode for 2 coins: on success the server's message shows, entitlement is asked
- * again and the player is rebuilt, so it fetches the playlist again (the server decides
- * full or preview when the playlist is fetched). Only playlist URLs that may be near their
+ * again and the player fetches the playlist again (the server decides full or preview when
+ * the playlist is fetched). Only playlist URLs that may be near their
  * expiry are fetched anew. On failure the member goes to /pay (docs/product.md section 4).
  */
 export async function buyEpisode(): Promise<void> {
@@ -202,7 +205,7 @@ export async function buyEpisode(): Promise<void> {
   try {
     await Promise.all([checkAllowed(), freshPlaylistUrls(code)]);
     videoState.paywallOpen = false;
-    videoState.playerKey += 1;
+    videoState.streamKey += 1;
     refreshMember().catch(() => undefined);
   } finally {
     videoState.busy = null;

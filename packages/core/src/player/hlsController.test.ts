@@ -316,7 +316,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
   }
 
   test('a stream standing still with its fragments buffered: media recovery, then a reload at the position, then the reason', async () => {
-    const { fake, hls, events, media } = await stalledStream();
+    const { controller, fake, hls, events, media } = await stalledStream();
     hls.fire(fake.Events.FRAG_BUFFERED);
     // The first sample (at 500 ms) sees where it stands; 1.5 s later the first step.
     await vi.advanceTimersByTimeAsync(1500);
@@ -336,6 +336,8 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
 
     await vi.advanceTimersByTimeAsync(1500);
     expect(events.error).toEqual([{ reason: 'media', detail: 'playbackStalled' }]);
+    // The store holds it with the position, for the page's message and 重试.
+    expect(controller.getSnapshot()).toMatchObject({ error: { reason: 'media', detail: 'playbackStalled' }, currentTime: 0.08 });
     expect(fake.instances[1]!.count('destroy')).toBe(1);
     // Given up: the watchdog is gone with the stream.
     await vi.advanceTimersByTimeAsync(10_000);

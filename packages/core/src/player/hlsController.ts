@@ -1,9 +1,9 @@
 import type { ErrorData } from 'hls.js';
 import { loadHlsLight, type HlsConstructor, type HlsInstance, type HlsLoader } from './hlsTypes.ts';
-import { INITIAL_PLAYBACK, type PlaybackSnapshot, type QualityChoice } from './playbackState.ts';
+import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFailure, type PlaybackSnapshot, type QualityChoice } from './playbackState.ts';
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
-import { PlayerEvents, type PlaybackFailure, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
+import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
 import { hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
 import { StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
@@ -17,8 +17,14 @@ export const PROGRESS_INTERVAL_SECONDS = 5;
 
 /** How a stream plays: through hls.js, the browser's own HLS, or not at all. */
 export type PlaybackMode = 'hls.js' | 'native' | 'unsupported';
-/** `cancelled`: a later load() or destroy() overtook this one while hls.js was loading. */
+/** `cancelled`: a later load() or destroy() overtook this one while hls.js was loading (or there was nothing to retry). */
 export type LoadOutcome = PlaybackMode | 'cancelled';
+
+/** What load() may be told besides the URL. */
+export interface StreamOptions {
+  /** The episode's poster frame, shown until the first frame; '' for none. */
+  poster?: string;
+}
 
 export interface HlsControllerOptions {
   media: PlayerMediaElement;
@@ -58,8 +64,10 @@ const browserNetwork: NetworkWatch = {
  * Plays an HLS URL on a media element (docs/product.md section 4, Player), in the shape of vidstack's
  * HLSController: it owns the hls.js instance, maps its errors onto retries or a failure event,
  * and lazy-loads hls.js. It is the one owner of the media element: the preview limit
- * (PreviewGuard), the position to save, and what the controls show (PlaybackView's snapshot)
- * all go through it, so no two parts ever drive the element against each other.
+ * (PreviewGuard), the position to save, sound, picture-in-picture, the poster, and the one
+ * store the screen reads (PlaybackView's snapshot: time, quality, whether a frame has shown,
+ * the preview's end, the failure) all go through it, so no two parts ever drive the element
+ * against each other and no page keeps a second copy of what the player knows.
  */
 export class HlsController {
   private readonly media: PlayerMediaElement;
@@ -85,7 +93,10 @@ export class HlsController {
    * stream that never started from one the member stopped.
    */
   private wantsToPlay = false;
+  /** The stream loaded now; null before the first, after a failure and after destroy(). */
   private url: string | null = null;
+  /** The stream last asked for: what retry() loads again, and what tells a reload from another episode. */
+  private source: { url: string; poster: string } | null = null;
   /** Bumped by every load() and destroy(), so a load that finishes late knows it is stale. */
   private generation = 0;
   private destroyed = false;
@@ -116,6 +127,7 @@ export class HlsController {
     this.preferNative = preferNative;
     this.view = new PlaybackView(media);
     this.preview = new PreviewGuard(media, (limitSeconds) => {
+      this.view.setPreviewEnded(true);
       this.events.emit('preview-ended', { limitSeconds });
       this.refresh();
     });
@@ -138,25 +150,32 @@ export class HlsController {
   /** For `useSyncExternalStore`: called on every change of the snapshot. */
   readonly subscribe = (onChange: () => void): (() => void) => this.events.on('change', () => onChange());
 
-  /** What the controls show; the same object until something changes. */
+  /** What the screen shows of the player; the same object until something changes. */
   readonly getSnapshot = (): PlaybackSnapshot => this.snapshot;
 
-  /** Plays `url`, first tearing down the stream already playing (switching episode). */
-  async load(url: string): Promise<LoadOutcome> {
+  /**
+   * Plays `url`, first tearing down the stream already playing (switching episode). The
+   * snapshot starts again at once, keeping what the list says (KEPT_ON_RELOAD for the same
+   * URL again, KEPT_ON_NEW_SOURCE for another), so the last stream's failure or end never
+   * shows while this one loads.
+   */
+  async load(url: string, { poster = '' }: StreamOptions = {}): Promise<LoadOutcome> {
     if (this.destroyed) return 'cancelled';
     this.teardownStream();
     const generation = ++this.generation;
-    const Hls = this.hasMediaSource() ? await this.loadHlsOrNull() : null;
-    if (generation !== this.generation) return 'cancelled';
-
+    this.view.newSource(this.source?.url === url ? KEPT_ON_RELOAD : KEPT_ON_NEW_SOURCE);
+    this.source = { url, poster };
+    this.media.poster = poster;
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
     this.metadataLoaded = false;
     this.lastReportedSeconds = 0;
     this.preview.newStream();
-    this.view.newStream();
     this.wantsToPlay = this.media.autoplay;
     this.refresh();
+    const Hls = this.hasMediaSource() ? await this.loadHlsOrNull() : null;
+    if (generation !== this.generation) return 'cancelled';
+
     if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
       this.url = url;
       this.attachHls(Hls, url);
@@ -169,6 +188,19 @@ export class HlsController {
     }
     this.fail('unsupported');
     return 'unsupported';
+  }
+
+  /**
+   * 重试 after a failure: the same stream again, from where it failed (the snapshot kept that
+   * position), with the rendition the member chose; it plays if the element autoplays.
+   * Nothing to retry (no failure) answers `cancelled`.
+   */
+  retry(): Promise<LoadOutcome> {
+    const { source, snapshot } = this;
+    if (!source || !snapshot.error) return Promise.resolve('cancelled');
+    const loading = this.load(source.url, { poster: source.poster });
+    if (snapshot.currentTime > 0) this.resumeAt(snapshot.currentTime);
+    return loading;
   }
 
   /**
@@ -190,7 +222,46 @@ export class HlsController {
   /** After a purchase, or cancel for a VIP: lifts the limit and resumes playback stopped at it. */
   setEntitled(entitled: boolean): void {
     if (this.preview.setEntitled(entitled)) this.play();
+    if (entitled && this.snapshot.previewEnded) {
+      this.view.setPreviewEnded(false);
+      this.refresh();
+    }
     this.enforcePreview();
+  }
+
+  /** Whether the element starts each stream by itself (the page's player does; the warm start's waits). */
+  setAutoplay(autoplay: boolean): void {
+    this.media.autoplay = autoplay;
+  }
+
+  /** Sound off or on; the store follows at once (and again on the element's volumechange). */
+  setMuted(muted: boolean): void {
+    this.media.muted = muted;
+    this.view.noteEvent('volumechange');
+    this.refresh();
+  }
+
+  /** Picture-in-picture, or back from it; a refusal (no gesture, not allowed) changes nothing. */
+  togglePictureInPicture(): void {
+    const request = this.snapshot.pictureInPicture ? this.media.ownerDocument?.exitPictureInPicture?.() : this.media.requestPictureInPicture?.();
+    void Promise.resolve(request).catch(() => undefined);
+  }
+
+  /** The video's own fullscreen (iPhone Safari, where the stage cannot go fullscreen); answers whether there is one. */
+  enterNativeFullscreen(): boolean {
+    if (typeof this.media.webkitEnterFullscreen !== 'function') return false;
+    this.media.webkitEnterFullscreen();
+    return true;
+  }
+
+  /**
+   * Whether the player's stage fills the screen: the page sees the stage and tells (it listens
+   * to fullscreenchange); kept here so the controls and the page read one store, across episodes.
+   */
+  setFullscreen(fullscreen: boolean): void {
+    if (this.snapshot.fullscreen === fullscreen) return;
+    this.view.setFullscreen(fullscreen);
+    this.refresh();
   }
 
   /** Plays; a refused play() (autoplay policy) leaves the player paused for the member to press play. */
@@ -275,8 +346,8 @@ export class HlsController {
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       if (this.hls !== hls) return;
       this.view.setLadder(data.levels);
-      // A reload keeps the rendition the member picked.
-      const { quality } = this.view.snapshot();
+      // A reload (the watchdog's, 重试) keeps the rendition the member picked.
+      const { quality } = this.snapshot;
       if (quality !== 'auto') hls.nextLevel = quality;
       this.refresh();
     });
@@ -300,8 +371,8 @@ export class HlsController {
       this.mediaRecoveries = 0;
     });
     hls.loadSource(url);
-    // A real <video> in the browser; hls.js declares the full HTMLMediaElement it needs.
-    hls.attachMedia(this.media as HTMLMediaElement);
+    // A real <video> in the browser; hls.js declares the full element it needs.
+    hls.attachMedia(this.media as HTMLVideoElement);
     this.watchdogTimer ??= setInterval(() => this.checkStall(), STALL_CHECK_MS);
   }
 
@@ -354,9 +425,14 @@ export class HlsController {
     }
   }
 
+  /** Gives the stream up: its position stays in the snapshot with the reason, for 重试. */
   private fail(reason: PlaybackFailure, detail?: string): void {
+    this.refresh();
     this.teardownStream();
-    this.events.emit('error', detail === undefined ? { reason } : { reason, detail });
+    const error = detail === undefined ? { reason } : { reason, detail };
+    this.view.fail(error);
+    this.refresh();
+    this.events.emit('error', error);
   }
 
   /** Saves the old stream's position, then stops it: hls.js destroyed, or the native source dropped. */
@@ -420,6 +496,8 @@ export class HlsController {
   }
 
   private onDisplayEvent(type: DisplayEvent): void {
+    // A frame shows only of a stream that is loaded (a late event of a dropped one is not a start).
+    if (this.url === null && (type === 'loadeddata' || type === 'playing')) return;
     this.view.noteEvent(type);
     this.refresh();
   }
@@ -427,7 +505,7 @@ export class HlsController {
   /** Replaces the snapshot and tells subscribers; nothing after destroy(). */
   private refresh(): void {
     if (this.destroyed) return;
-    this.snapshot = this.view.snapshot();
+    this.snapshot = this.view.snapshot(this.url !== null);
     this.events.emit('change', this.snapshot);
   }
 

@@ -1,7 +1,4 @@
-import type { PlaybackSnapshot } from './playbackState.ts';
-
-/** Why playback stopped for good; the page shows zhCN's playback error either way. */
-export type PlaybackFailure = 'unsupported' | 'network' | 'media' | 'other';
+import type { PlaybackError, PlaybackSnapshot } from './playbackState.ts';
 
 /** What the controller reports, by event name. */
 export interface PlayerEventMap {
@@ -9,9 +6,9 @@ export interface PlayerEventMap {
   'preview-ended': { limitSeconds: number };
   /** The position to save (throttled while playing, and on pause, switch and destroy). */
   progress: { url: string; seconds: number; durationSeconds: number | null };
-  /** The stream could not play or failed past its retries; it has been torn down. */
-  error: { reason: PlaybackFailure; detail?: string };
-  /** What the controls show changed (time, play state, speed, quality, buffer). */
+  /** The stream could not play or failed past its retries; it has been torn down (the snapshot's `error` holds it). */
+  error: PlaybackError;
+  /** The snapshot changed (time, play state, speed, quality, buffer, ...). */
   change: PlaybackSnapshot;
 }
 

@@ -8,7 +8,10 @@ export interface PlayerMediaElement {
   readonly paused: boolean;
   readonly ended: boolean;
   /** Plays by itself once it can: `paused` stays true until then. */
-  readonly autoplay: boolean;
+  autoplay: boolean;
+  muted: boolean;
+  /** The image shown until the first frame (the episode's poster frame); '' for none. */
+  poster: string;
   /** The speed of the moment; `defaultPlaybackRate` is what a new source starts at. */
   playbackRate: number;
   defaultPlaybackRate: number;
@@ -23,6 +26,12 @@ export interface PlayerMediaElement {
   removeAttribute(name: string): void;
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
+  /** Missing where the browser has no picture-in-picture. */
+  requestPictureInPicture?(): Promise<unknown>;
+  /** iPhone Safari: the video's own fullscreen, where no other element can go fullscreen. */
+  webkitEnterFullscreen?(): void;
+  /** Where picture-in-picture is left from. */
+  readonly ownerDocument?: { exitPictureInPicture?(): Promise<void> };
 }
 
 /** The MIME type a browser with built-in HLS (Safari, iOS) says it can play. */

@@ -1,35 +1,54 @@
-import { INITIAL_PLAYBACK } from '@nocturne/core';
-import { describe, expect, test, vi } from 'vitest';
-import { createPlaybackFeed } from './Danmaku.tsx';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { usePlaybackClock } from './Danmaku.tsx';
+import { releaseScreenPlayer, takeScreenPlayer, type ScreenPlayer } from './screenPlayer.ts';
 
-describe('the playback feed the danmaku follow', () => {
-  test('playing means moving: paused, ended or waiting for data is not', () => {
-    const feed = createPlaybackFeed();
-    feed.publish({ ...INITIAL_PLAYBACK, paused: false, currentTime: 3 });
-    expect(feed.get()).toEqual({ seconds: 3, playing: true, rate: 1 });
-    feed.publish({ ...INITIAL_PLAYBACK, paused: false, waiting: true, currentTime: 3 });
-    expect(feed.get().playing).toBe(false);
-    feed.publish({ ...INITIAL_PLAYBACK, paused: false, ended: true, currentTime: 3 });
-    expect(feed.get().playing).toBe(false);
+// The danmaku follow the player's one store (screenPlayer.ts), not a copy of their own.
+
+let player: ScreenPlayer;
+
+beforeEach(async () => {
+  // The browser's own HLS: no hls.js to fake, and the stream is "loaded" at once.
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+  player = takeScreenPlayer();
+  await player.controller.load('http://media.test/media/play/1/2/s/11.m3u8');
+});
+
+afterEach(() => {
+  releaseScreenPlayer(player);
+  vi.restoreAllMocks();
+});
+
+describe('where the video is, for the danmaku', () => {
+  test('the position, whether it moves and at what speed (长按倍速 counts as 2x)', () => {
+    const { result } = renderHook(() => usePlaybackClock());
+    expect(result.current).toEqual({ seconds: 0, playing: false, rate: 1 });
+    act(() => {
+      player.media.currentTime = 3;
+      player.media.dispatchEvent(new Event('timeupdate'));
+      player.controller.setRate(1.5);
+    });
+    expect(result.current).toEqual({ seconds: 3, playing: false, rate: 1.5 });
+    act(() => player.controller.holdRate(true));
+    expect(result.current.rate).toBe(2);
   });
 
-  test('长按倍速 counts as 2x; the chosen speed otherwise', () => {
-    const feed = createPlaybackFeed();
-    feed.publish({ ...INITIAL_PLAYBACK, paused: false, rate: 1.5 });
-    expect(feed.get().rate).toBe(1.5);
-    feed.publish({ ...INITIAL_PLAYBACK, paused: false, rate: 1.5, boosted: true });
-    expect(feed.get().rate).toBe(2);
-  });
-
-  test('listeners hear only changes of position, playing or speed', () => {
-    const feed = createPlaybackFeed();
-    const listener = vi.fn();
-    const stop = feed.subscribe(listener);
-    feed.publish({ ...INITIAL_PLAYBACK, currentTime: 1 });
-    feed.publish({ ...INITIAL_PLAYBACK, currentTime: 1, bufferedEnd: 9 });
-    expect(listener).toHaveBeenCalledTimes(1);
-    stop();
-    feed.publish({ ...INITIAL_PLAYBACK, currentTime: 2 });
-    expect(listener).toHaveBeenCalledTimes(1);
+  test('only a change of position, playing or speed renders again, not the buffer or anything else', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return usePlaybackClock();
+    });
+    const before = renders;
+    act(() => {
+      player.media.dispatchEvent(new Event('progress'));
+      player.controller.setFullscreen(true);
+    });
+    expect(renders).toBe(before);
+    act(() => {
+      player.media.currentTime = 4;
+      player.media.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(renders).toBe(before + 1);
   });
 });

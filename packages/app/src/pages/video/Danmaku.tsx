@@ -1,49 +1,28 @@
-import { DANMAKU_DENSITIES, DANMAKU_OPACITY_MIN, DANMAKU_OPACITY_STEP, DANMAKU_POLL_MS, DANMAKU_TEXT_MAX, danmakuLength, estimateDanmakuWidth, HOLD_PLAYBACK_RATE, scheduleLanes, zhCN, zhCNDanmaku, type PlaybackSnapshot } from '@nocturne/core';
+import { currentRate, DANMAKU_DENSITIES, DANMAKU_OPACITY_MIN, DANMAKU_OPACITY_STEP, DANMAKU_POLL_MS, DANMAKU_TEXT_MAX, danmakuLength, estimateDanmakuWidth, isAdvancing, scheduleLanes, zhCN, zhCNDanmaku, type PlaybackSnapshot } from '@nocturne/core';
 import { BottomSheet, DanmakuComposer, DanmakuOverlay, DanmakuSettings, IconButton, IconDanmaku, IconDanmakuOff, IconSliders } from '@nocturne/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeDanmakuSettings, danmakuState, loadDanmakuAhead, pollDanmaku, sendDanmaku, setDanmakuDraft } from '../../state/danmaku.ts';
 import { memberState } from '../../state/member.ts';
+import { screenPlayback, useScreenPlayback } from './screenPlayer.ts';
 
-/** Where the player is, for the danmaku: the page publishes, the overlay and composer read. */
-export interface PlaybackFeed {
-  publish(playback: PlaybackSnapshot): void;
-  subscribe(listener: () => void): () => void;
-  get(): { seconds: number; playing: boolean; rate: number };
-}
+const position = (playback: PlaybackSnapshot) => playback.currentTime;
 
 /**
- * The player's position without re-rendering the whole page four times a second: only the
- * components that read it (the overlay) follow it.
+ * Where the video is, for the danmaku, from the player's one store. Each part is read on its
+ * own, so a change of anything else (the buffer, the ladder) re-renders nothing; waiting for
+ * data counts as not playing, or lines would run ahead of a frozen frame.
  */
-export function createPlaybackFeed(): PlaybackFeed {
-  let current = { seconds: 0, playing: false, rate: 1 };
-  const listeners = new Set<() => void>();
-  return {
-    publish(playback) {
-      // Waiting for data counts as not playing: lines moving over a frozen frame would run ahead of it.
-      const playing = !playback.paused && !playback.ended && !playback.waiting;
-      const next = { seconds: playback.currentTime, playing, rate: playback.boosted ? HOLD_PLAYBACK_RATE : playback.rate };
-      if (next.seconds === current.seconds && next.playing === current.playing && next.rate === current.rate) return;
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => current,
-  };
+export function usePlaybackClock(): { seconds: number; playing: boolean; rate: number } {
+  return { seconds: useScreenPlayback(position), playing: useScreenPlayback(isAdvancing), rate: useScreenPlayback(currentRate) };
 }
-
-const usePlayback = (feed: PlaybackFeed) => useSyncExternalStore(feed.subscribe, feed.get);
 
 const densities = DANMAKU_DENSITIES.map((value) => ({ value, label: zhCNDanmaku.densities[value] }));
 
 /** The scrolling danmaku over the video (PlayerControls' overlay slot). */
-export function DanmakuLayer({ feed }: { feed: PlaybackFeed }) {
+export function DanmakuLayer() {
   const { items, settings } = useSnapshot(danmakuState);
-  const playback = usePlayback(feed);
+  const playback = usePlaybackClock();
   return (
     <DanmakuOverlay
       items={items}
@@ -78,9 +57,9 @@ export function DanmakuToggle() {
  * DANMAKU_POLL_MS, and for a busy video's next stretch as playback nears it. A hidden tab or a
  * paused video asks nothing.
  */
-export function useDanmakuPolling(feed: PlaybackFeed): void {
+export function useDanmakuPolling(): void {
   // Only whether it plays: the page around it must not re-render on every timeupdate.
-  const playing = useSyncExternalStore(feed.subscribe, () => feed.get().playing);
+  const playing = useScreenPlayback(isAdvancing);
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
     const update = () => setVisible(document.visibilityState === 'visible');
@@ -90,16 +69,16 @@ export function useDanmakuPolling(feed: PlaybackFeed): void {
   useEffect(() => {
     if (!playing || !visible) return;
     const timer = setInterval(() => {
-      const { seconds } = feed.get();
+      const seconds = screenPlayback.getSnapshot().currentTime;
       void pollDanmaku(seconds);
       void loadDanmakuAhead(seconds);
     }, DANMAKU_POLL_MS);
     return () => clearInterval(timer);
-  }, [playing, visible, feed]);
+  }, [playing, visible]);
 }
 
 /** Below the player: the settings button and, for members, the line to send a danmaku. */
-export function DanmakuBar({ feed }: { feed: PlaybackFeed }) {
+export function DanmakuBar() {
   const { draft, sending, settings } = useSnapshot(danmakuState);
   const { member } = useSnapshot(memberState);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -109,7 +88,7 @@ export function DanmakuBar({ feed }: { feed: PlaybackFeed }) {
       <DanmakuComposer
         value={draft}
         onChange={setDanmakuDraft}
-        onSend={() => sendDanmaku(feed.get().seconds)}
+        onSend={() => sendDanmaku(screenPlayback.getSnapshot().currentTime)}
         counter={zhCNDanmaku.counter(length, DANMAKU_TEXT_MAX)}
         overLimit={length > DANMAKU_TEXT_MAX}
         empty={length === 0}

@@ -1,5 +1,5 @@
-import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, showAdBlock, SINGLE_EPISODE_COINS, zhCN, zhCNVideo } from '@nocturne/core';
-import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader, type PlayerState } from '@nocturne/ui';
+import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, playerScreen, showAdBlock, SINGLE_EPISODE_COINS, zhCN, zhCNVideo, type PlaybackSnapshot } from '@nocturne/core';
+import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader } from '@nocturne/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -31,10 +31,10 @@ import { useGoBack } from '../common/Page.tsx';
 import { useShownAds } from '../common/useShownAds.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { CoinsShortDialog } from './CoinsShortDialog.tsx';
-import { createPlaybackFeed, DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
+import { DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
 import { showDanmakuOf } from '../../state/danmaku.ts';
-import { VideoPlayer, type PlayerPhase } from './VideoPlayer.tsx';
-import { dropWarmPlayer } from './warmStart.ts';
+import { closeWarmStart, retryPlayback, useScreenPlayback } from './screenPlayer.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
 
 const EpisodePicker = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.EpisodePicker })));
@@ -43,11 +43,16 @@ const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default:
 const shellLabels = {
   back: zhCN.common.back,
   loading: zhCN.common.loading,
-  error: zhCNVideo.playbackError,
   retry: zhCN.common.retry,
   previewEnded: zhCNVideo.previewEnded,
   unlock: zhCNVideo.buyVip,
 };
+
+// What the screen's state needs of the player's store, each read on its own: the page does not
+// re-render on every timeupdate.
+const started = (playback: PlaybackSnapshot) => playback.started;
+const failure = (playback: PlaybackSnapshot) => playback.error;
+const previewEnded = (playback: PlaybackSnapshot) => playback.previewEnded;
 
 /** /videoinfo?id={cartoonCode}[&share=] (docs/product.md section 2, Video detail). */
 export default function VideoPage() {
@@ -58,7 +63,7 @@ export default function VideoPage() {
   const goBack = useGoBack();
   const back = () => (fromShare ? void navigate(paths.home) : goBack());
   // A warm stream the player never took (the member left first) must not stay on screen.
-  useEffect(() => dropWarmPlayer, []);
+  useEffect(() => closeWarmStart, []);
   // Opened without an id (often straight from a bad link): home, never out of the site.
   if (!code) return <NoIdCountdown onDone={() => void navigate(paths.home, { replace: true })} />;
   return <VideoDetailView key={code} code={code} onBack={back} />;
@@ -87,18 +92,15 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   const lists = useSnapshot(localLists);
   const { member } = useSnapshot(memberState);
   const { config, ads } = useShownAds();
-  const [phase, setPhase] = useState<PlayerPhase>('loading');
-  const [previewEnded, setPreviewEnded] = useState(false);
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const episodesMounted = useOpenedOnce(episodesOpen);
   const shareMounted = useOpenedOnce(shareOpen);
-  // A new episode starts from its beginning; opening the video or rebuilding after a
-  // purchase continues from the saved position.
+  // A new episode starts from its beginning; opening the video or loading the stream again
+  // after a purchase continues from the saved position.
   const fromStart = useRef(false);
-  // The player's position for the danmaku, outside React state: only the overlay follows it.
-  const [playbackFeed] = useState(createPlaybackFeed);
-  useDanmakuPolling(playbackFeed);
+  useDanmakuPolling();
+  const playback = { started: useScreenPlayback(started), error: useScreenPlayback(failure), previewEnded: useScreenPlayback(previewEnded) };
 
   useEffect(() => {
     void openVideo(code).then(() => {
@@ -113,40 +115,37 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   const episode = currentEpisode(video);
   const info = video.detail?.videoInfo;
 
-  const shellState: PlayerState = video.failed
-    ? 'error'
-    : previewEnded && !entitled && !video.paywallOpen
-      ? 'previewEnded'
-      : phase === 'error'
-        ? 'error'
-        : video.loading || !episode
-          ? 'loading'
-          : phase;
+  const screen = playerScreen({
+    detail: video.failed ? 'failed' : video.loading ? 'loading' : 'ready',
+    hasEpisode: episode !== null,
+    playback,
+    entitled,
+    paywallOpen: video.paywallOpen,
+  });
 
   return (
     <div className={styles.page}>
       <PlayerShell
         title={info?.cartoonName ?? ''}
         introduction={info?.cartoonIntroduce}
-        state={shellState}
-        labels={shellLabels}
+        state={screen.stage}
+        labels={{ ...shellLabels, error: zhCNVideo.playbackFailed[screen.stage === 'error' ? screen.reason : 'other'] }}
         onBack={onBack}
-        onRetry={() => void openVideo(code)}
+        // A stream that failed is loaded again where it stopped; a detail that failed is asked again.
+        onRetry={() => (screen.stage === 'error' && screen.retry === 'stream' ? retryPlayback() : void openVideo(code))}
         onUnlock={openPaywall}
       >
-        {/* Built once entitlement is known, so a bought episode never meets the preview limit. */}
+        {/* Built once entitlement is known, so a bought episode never meets the preview limit;
+            it stays for the page's life, and another episode plays on the same player. */}
         {episode && !video.loading ? (
           <VideoPlayer
-            key={`${video.playerKey}-${episode.id}`}
             url={episode.url}
+            poster={episode.poster}
+            streamKey={video.streamKey}
             startAt={() => (fromStart.current ? 0 : resumePosition())}
             previewSeconds={previewSeconds()}
             entitled={entitled}
-            onPhase={setPhase}
-            onPreviewEnded={() => {
-              setPreviewEnded(true);
-              openPaywall();
-            }}
+            onPreviewEnded={openPaywall}
             onLeave={saveProgress}
             onProgress={rememberPosition}
             thumbnails={episode.thumbnails}
@@ -154,17 +153,15 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             catalogueSeconds={info?.vodDuration ?? 0}
             nextEpisode={nextEpisodeOf(video)}
             onNextEpisode={() => {
-              setPreviewEnded(false);
               fromStart.current = true;
               void pickEpisode(video.channel, video.episode + 1);
             }}
-            onPlayback={playbackFeed.publish}
-            overlay={<DanmakuLayer feed={playbackFeed} />}
+            overlay={<DanmakuLayer />}
             extraActions={<DanmakuToggle />}
           />
         ) : null}
       </PlayerShell>
-      {info ? <DanmakuBar feed={playbackFeed} /> : null}
+      {info ? <DanmakuBar /> : null}
       {info ? (
         <ActionBar
           labels={{
@@ -201,7 +198,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         </section>
       ) : null}
       <PaywallSheet
-        open={video.paywallOpen}
+        open={screen.paywall}
         labels={{
           title: zhCNVideo.previewEnded,
           buyEpisode: zhCNVideo.buyEpisode(SINGLE_EPISODE_COINS),
@@ -212,7 +209,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         busy={video.busy}
         onBuyEpisode={() => {
           fromStart.current = false;
-          void buyEpisode().then(() => setPreviewEnded(false));
+          void buyEpisode();
         }}
         onBuyVip={buyVip}
         onCancel={closePaywall}
@@ -228,7 +225,6 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             current={episode ? { channel: video.channel, episode: episode.id } : null}
             onPick={(channel, picked) => {
               setEpisodesOpen(false);
-              setPreviewEnded(false);
               fromStart.current = true;
               const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
               void pickEpisode(channel, Math.max(0, index));

@@ -1,17 +1,20 @@
-import { displayDuration, HlsController, INITIAL_PLAYBACK, SEEK_STEP_SECONDS, type PlaybackSnapshot } from '@nocturne/core';
+import { displayDuration, SEEK_STEP_SECONDS, type PlaybackSnapshot } from '@nocturne/core';
 import { PlayerControls } from '@nocturne/ui';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchPlaybackQuality } from '../../state/playbackQuality.ts';
 import { controlLabels, qualityAutoLabel, qualityOptions, rateOptions } from './controlLabels.ts';
+import { enterFullscreen, leaveFullscreen, watchFullscreen } from './fullscreen.ts';
+import { releaseScreenPlayer, takeScreenPlayer, useScreenPlayback, type ScreenPlayer } from './screenPlayer.ts';
 import { useSeekThumbnails } from './seekThumbnails.ts';
 import { useNextEpisodeCountdown } from './useNextEpisodeCountdown.ts';
-import { createPlayerVideo, takeWarmPlayer } from './warmStart.ts';
 import * as styles from './video.css.ts';
-
-export type PlayerPhase = 'loading' | 'playing' | 'error';
 
 interface VideoPlayerProps {
   url: string;
+  /** The episode's poster frame, shown while its stream loads; '' when it has none. */
+  poster: string;
+  /** Changes when the same stream must be fetched again (after a purchase the server sends it whole). */
+  streamKey: number;
   /** The episode's seek-thumbnail index (WebVTT), '' when it has none. */
   thumbnails: string;
   /** Shown in the fullscreen top bar. */
@@ -25,42 +28,33 @@ interface VideoPlayerProps {
   /** The episode after this one (autoplay with a countdown), or null. */
   nextEpisode: { name: string } | null;
   onNextEpisode: () => void;
-  onPhase: (phase: PlayerPhase) => void;
+  /** The preview limit stopped playback (each time): the page opens the paywall. */
   onPreviewEnded: () => void;
   /** Called once when the player goes away (or the document is left), with where it was. */
   onLeave: (seconds: number) => void;
   /** The position while playing (the controller reports it every few seconds). */
   onProgress: (seconds: number) => void;
-  /** Every change of what the player shows (time, paused, rate): for layers synced to playback. */
-  onPlayback?: (playback: PlaybackSnapshot) => void;
   /** A layer over the video beneath the controls (danmaku). */
   overlay?: ReactNode;
   /** More buttons in the control bar (the danmaku toggle). */
   extraActions?: ReactNode;
 }
 
-const noSubscription = () => () => undefined;
-const initialSnapshot = () => INITIAL_PLAYBACK;
-
-/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is on screen. */
-const HAVE_CURRENT_DATA = 2;
+const wholePlayback = (playback: PlaybackSnapshot) => playback;
 
 /**
- * The core HLS controller on a <video> under the kit's PlayerControls. A new `url` switches
- * the stream; unmounting saves the position and destroys the player (docs/product.md section 4).
- * What the controls show is the controller's snapshot (one store); this component only wires.
- * The <video> and its controller are made here, or taken from the warm start (warmStart.ts)
- * when the app was opened on this episode: then its stream is already loading, or showing.
+ * The screen's player (screenPlayer.ts: one <video> and the core controller, taken from the
+ * warm start when the app was opened on this episode) under the kit's PlayerControls. It
+ * stays for the page's life: a new `url` (another episode) loads on the same player, which
+ * keeps speed, sound and fullscreen; unmounting saves the position and destroys the player
+ * (docs/product.md section 4). What the controls show is the player's one store; every
+ * action goes to the controller, the only one that touches the <video>.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { url, previewSeconds, entitled } = props;
+  const { url, streamKey, previewSeconds, entitled } = props;
   const slotRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
-  /** The warm player's stream and where it started, until the load effect has taken it over. */
-  const warm = useRef<{ url: string; startAt: number } | null>(null);
-  const [controller, setController] = useState<HlsController | null>(null);
-  const [muted, setMuted] = useState(false);
-  const [started, setStarted] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [player, setPlayer] = useState<ScreenPlayer | null>(null);
   // Callbacks change every render; the controller's listeners read the latest ones.
   const latest = useRef(props);
   latest.current = props;
@@ -69,90 +63,67 @@ export function VideoPlayer(props: VideoPlayerProps) {
   useLayoutEffect(() => {
     const slot = slotRef.current;
     if (!slot) return;
-    const taken = takeWarmPlayer(latest.current.url);
-    const media = taken?.media ?? createPlayerVideo({ autoplay: true });
+    const taken = takeScreenPlayer();
+    const { media, controller } = taken;
     slot.append(media);
-    videoRef.current = media;
-    warm.current = taken && { url: taken.url, startAt: taken.startAt };
-    const created = taken?.controller ?? new HlsController({ media });
-    setController(created);
+    setPlayer(taken);
     // The paywall and the error layer belong to the page: a fullscreen player would hide them.
-    const leaveFullscreen = () => {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    };
-    const offPreview = created.on('preview-ended', () => {
-      leaveFullscreen();
+    const offPreview = controller.on('preview-ended', () => {
+      void leaveFullscreen();
       latest.current.onPreviewEnded();
     });
-    const offError = created.on('error', () => {
-      leaveFullscreen();
-      latest.current.onPhase('error');
-    });
-    const offProgress = created.on('progress', ({ seconds }) => latest.current.onProgress(seconds));
-    const offChange = created.on('change', (playback) => latest.current.onPlayback?.(playback));
-    const stopQualityBeacons = watchPlaybackQuality(media, created, taken?.shownAt ?? undefined);
+    const offError = controller.on('error', () => void leaveFullscreen());
+    const offProgress = controller.on('progress', ({ seconds }) => latest.current.onProgress(seconds));
+    const stopFullscreen = watchFullscreen(() => stageRef.current, controller);
+    // The warm stream's first frame is this stream's only when it is this episode's.
+    const shownAt = taken.warm?.url === latest.current.url ? taken.shownAt : null;
+    const stopQualityBeacons = watchPlaybackQuality(media, controller, shownAt ?? undefined);
     // Leaving the document (back to another site, closing the tab) unmounts nothing: save here too.
-    const leaveDocument = () => latest.current.onLeave(media.currentTime);
+    const leaveDocument = () => latest.current.onLeave(controller.getSnapshot().currentTime);
     window.addEventListener('pagehide', leaveDocument);
-    const playing = () => {
-      latest.current.onPhase('playing');
-      setStarted(true);
-    };
-    const volume = () => setMuted(media.muted);
-    media.addEventListener('playing', playing);
-    media.addEventListener('loadeddata', playing);
-    media.addEventListener('volumechange', volume);
     return () => {
-      latest.current.onLeave(media.currentTime);
+      latest.current.onLeave(controller.getSnapshot().currentTime);
       window.removeEventListener('pagehide', leaveDocument);
       offPreview();
       offError();
       offProgress();
-      offChange();
-      media.removeEventListener('playing', playing);
-      media.removeEventListener('loadeddata', playing);
-      media.removeEventListener('volumechange', volume);
+      stopFullscreen();
       stopQualityBeacons();
-      created.destroy();
-      media.remove();
-      videoRef.current = null;
+      releaseScreenPlayer(taken);
     };
   }, []);
 
   useEffect(() => {
-    controller?.setPreview({ limitSeconds: previewSeconds, entitled });
-  }, [controller, previewSeconds, entitled]);
+    player?.controller.setPreview({ limitSeconds: previewSeconds, entitled });
+  }, [player, previewSeconds, entitled]);
 
   useEffect(() => {
-    const media = videoRef.current;
-    if (!controller || !media) return;
+    if (!player) return;
+    const { controller } = player;
     const position = latest.current.startAt();
-    if (warm.current?.url === url) {
+    const warm = player.warm;
+    player.warm = null;
+    controller.setAutoplay(true);
+    if (warm?.url === url && !controller.getSnapshot().error) {
       // The warm stream, with the preview limit set by now (the effect above): resume where the
       // rule says now that everything is known, and play.
-      if (position !== warm.current.startAt) controller.resumeAt(position);
-      warm.current = null;
-      const showing = media.readyState >= HAVE_CURRENT_DATA;
-      latest.current.onPhase(showing ? 'playing' : 'loading');
-      if (showing) setStarted(true);
-      media.autoplay = true;
+      if (position !== warm.startAt) controller.resumeAt(position);
       controller.play();
       return;
     }
-    latest.current.onPhase('loading');
-    void controller.load(url);
+    void controller.load(url, { poster: latest.current.poster });
     // After load(): starting a load drops any pending position of the previous stream.
     if (position > 0) controller.resumeAt(position);
-  }, [controller, url]);
+  }, [player, url, streamKey]);
 
-  const playback = useSyncExternalStore(controller?.subscribe ?? noSubscription, controller?.getSnapshot ?? initialSnapshot);
-  const thumbnailAt = useSeekThumbnails(props.thumbnails, started);
+  const playback = useScreenPlayback(wholePlayback);
+  const controller = player?.controller;
+  const thumbnailAt = useSeekThumbnails(props.thumbnails, playback.started);
   const nextEpisode = useNextEpisodeCountdown({
     ended: playback.ended && entitled,
     next: props.nextEpisode,
     onNext: () => latest.current.onNextEpisode(),
   });
-  const media = videoRef.current;
 
   return (
     <PlayerControls
@@ -160,6 +131,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       title={props.title}
       overlay={props.overlay}
       extraActions={props.extraActions}
+      stageRef={stageRef}
       paused={playback.paused}
       waiting={playback.waiting}
       currentTime={playback.currentTime}
@@ -174,7 +146,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       quality={playback.quality}
       qualityAutoLabel={qualityAutoLabel(playback.qualities, playback.playingQuality)}
       qualityAutoShort={qualityAutoLabel([], null)}
-      muted={muted}
+      muted={playback.muted}
+      fullscreen={playback.fullscreen}
       pictureInPicture={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
       thumbnailAt={thumbnailAt}
       nextEpisode={nextEpisode.view}
@@ -184,15 +157,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onRate={(rate) => controller?.setRate(rate)}
       onQuality={(quality) => controller?.setQuality(quality)}
       onHold={(held) => controller?.holdRate(held)}
-      onToggleMute={() => {
-        if (media) media.muted = !media.muted;
+      onToggleMute={() => controller?.setMuted(!playback.muted)}
+      onPictureInPicture={() => controller?.togglePictureInPicture()}
+      onFullscreenChange={(fullscreen) => {
+        if (!controller) return;
+        void (fullscreen ? enterFullscreen(stageRef.current, controller) : leaveFullscreen());
       }}
-      onPictureInPicture={() => {
-        if (!media) return;
-        const request = document.pictureInPictureElement ? document.exitPictureInPicture() : media.requestPictureInPicture();
-        void Promise.resolve(request).catch(() => undefined);
-      }}
-      onNativeFullscreen={() => (media as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.()}
       onNextEpisodeNow={nextEpisode.now}
       onNextEpisodeCancel={nextEpisode.cancel}
     >

@@ -13,8 +13,16 @@ export const zhCNVideo = {
   buyEpisode: (coins: number) => `${coins}金币购买本集`,
   buyVip: '开通VIP 全站畅看',
   resume: (time: string) => `上次看到 ${time}，继续播放`,
-  unsupported: '当前浏览器不支持播放该视频',
-  playbackError: '播放出错，请稍后重试',
+  /**
+   * Why playback failed, by the player's reason (core's PlaybackFailure), above 重试: a stall
+   * the player could not get out of is `media`; the page's own failure (no detail) is `other`.
+   */
+  playbackFailed: {
+    network: '网络连接不稳定，视频加载失败',
+    media: '视频暂时无法播放',
+    unsupported: '当前浏览器不支持播放该视频',
+    other: '播放出错，请稍后重试',
+  },
   report: '举报',
   reported: '举报已提交，感谢反馈',
 } as const;

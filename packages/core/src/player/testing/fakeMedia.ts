@@ -7,6 +7,8 @@ export class FakeMedia implements PlayerMediaElement {
   paused = true;
   ended = false;
   autoplay = false;
+  poster = '';
+  private mutedNow = false;
   playbackRate = 1;
   defaultPlaybackRate = 1;
   /** Buffered ranges as [start, end] pairs. */
@@ -16,6 +18,15 @@ export class FakeMedia implements PlayerMediaElement {
     return { length: ranges.length, start: (index: number) => ranges[index]![0], end: (index: number) => ranges[index]![1] };
   }
   src = '';
+  /** Picture-in-picture asked for and left, in order. */
+  pictureInPictureCalls: ('request' | 'exit')[] = [];
+  readonly ownerDocument = {
+    exitPictureInPicture: (): Promise<void> => {
+      this.pictureInPictureCalls.push('exit');
+      this.fire('leavepictureinpicture');
+      return Promise.resolve();
+    },
+  };
   /** Loads requested through load(), the way a dropped source is flushed. */
   loads = 0;
   removedAttributes: string[] = [];
@@ -27,6 +38,22 @@ export class FakeMedia implements PlayerMediaElement {
     private readonly nativeHls: '' | 'maybe' | 'probably' = '',
     private readonly playResult: () => Promise<void> = () => Promise.resolve(),
   ) {}
+
+  /** Like the element: a change of sound fires volumechange. */
+  get muted(): boolean {
+    return this.mutedNow;
+  }
+  set muted(muted: boolean) {
+    if (muted === this.mutedNow) return;
+    this.mutedNow = muted;
+    this.fire('volumechange');
+  }
+
+  requestPictureInPicture(): Promise<void> {
+    this.pictureInPictureCalls.push('request');
+    this.fire('enterpictureinpicture');
+    return Promise.resolve();
+  }
 
   play(): Promise<void> {
     this.playCalls += 1;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AUTO_HIDE_MS, PlayerControls, type PlayerControlsProps } from './PlayerControls.tsx';
 import { DOUBLE_TAP_MS, HOLD_MS } from './useStageGestures.ts';
@@ -325,18 +326,28 @@ describe('keyboard', () => {
     expect(onPause).not.toHaveBeenCalled();
   });
 
-  test('f asks for fullscreen on the player (then landscape); where refused outright the video is asked', async () => {
-    const onNativeFullscreen = vi.fn();
-    setup({ onNativeFullscreen });
+  test('f and the button ask for fullscreen; in fullscreen they ask to leave, and the title shows in the top bar', async () => {
+    const onFullscreenChange = vi.fn();
+    const { rerenderWith } = setup({ onFullscreenChange, title: '城市夜景' });
     const player = screen.getByRole('group', { name: '播放器' });
-    const requestFullscreen = vi.fn(() => Promise.resolve());
-    Object.assign(player, { requestFullscreen });
     fireEvent.keyDown(player, { key: 'f' });
-    await act(async () => {});
-    expect(requestFullscreen).toHaveBeenCalledWith({ navigationUI: 'hide' });
-    Object.assign(player, { requestFullscreen: undefined });
     await userEvent.click(screen.getByRole('button', { name: '全屏' }));
-    expect(onNativeFullscreen).toHaveBeenCalledTimes(1);
+    expect(onFullscreenChange.mock.calls).toEqual([[true], [true]]);
+    expect(screen.queryByText('城市夜景')).not.toBeInTheDocument();
+    rerenderWith({ onFullscreenChange, title: '城市夜景', fullscreen: true });
+    expect(player).toHaveAttribute('data-fullscreen', 'true');
+    expect(screen.getByText('城市夜景')).toBeInTheDocument();
+    fireEvent.keyDown(player, { key: 'f' });
+    await userEvent.click(screen.getByRole('button', { name: '退出全屏' }));
+    expect(onFullscreenChange.mock.calls.slice(2)).toEqual([[false], [false]]);
+  });
+
+  test('hands the app its stage, the element that goes fullscreen with everything on it', () => {
+    const stageRef = createRef<HTMLDivElement>();
+    setup({ stageRef, overlay: <p>弹幕层</p> });
+    expect(stageRef.current).toBe(screen.getByRole('group', { name: '播放器' }));
+    expect(stageRef.current).toContainElement(screen.getByText('弹幕层'));
+    expect(stageRef.current).toContainElement(screen.getByTestId('player-chrome'));
   });
 });
 

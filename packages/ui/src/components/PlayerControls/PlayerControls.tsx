@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Spinner } from '../../icons/Spinner.tsx';
 import { ControlMenu, type MenuOption } from './ControlMenu.tsx';
-import { enterLandscapeFullscreen, leaveFullscreen } from './fullscreen.ts';
 import { NextEpisodeCard, type NextEpisodeView } from './NextEpisodeCard.tsx';
 import * as styles from './PlayerControls.css.ts';
 import { IconExitFullscreen, IconFastForward, IconFullscreen, IconMuted, IconPause, IconPictureInPicture, IconPlayFilled, IconRewind, IconVolume } from './playerIcons.tsx';
@@ -78,6 +77,10 @@ export interface PlayerControlsProps {
   muted: boolean;
   /** Whether to offer picture-in-picture (document.pictureInPictureEnabled). */
   pictureInPicture?: boolean;
+  /** The stage fills the screen (the app owns whether it does): the title shows, the button leaves. */
+  fullscreen?: boolean;
+  /** The root, with everything on it: what the app puts in fullscreen. */
+  stageRef?: Ref<HTMLDivElement>;
   thumbnailAt?: (seconds: number) => SeekThumbnail | null;
   /** The next episode's countdown card (即将播放下一集), or null. */
   nextEpisode?: NextEpisodeView | null;
@@ -90,8 +93,8 @@ export interface PlayerControlsProps {
   onHold: (held: boolean) => void;
   onToggleMute: () => void;
   onPictureInPicture?: () => void;
-  /** The element cannot go fullscreen (iPhone): the app asks the video itself. */
-  onNativeFullscreen?: () => void;
+  /** The fullscreen button and the f key: enter (true) or leave (false); the app does it. */
+  onFullscreenChange?: (fullscreen: boolean) => void;
   onNextEpisodeNow?: () => void;
   onNextEpisodeCancel?: () => void;
   /** Stories: start with a menu open. */
@@ -108,16 +111,16 @@ interface SeekHint {
 /**
  * The themed, touch-first controls over the video: tap shows and hides them, double tap on
  * the sides seeks, holding plays at 2x, a seek bar with thumbnails and the preview limit,
- * speed and quality menus, fullscreen (landscape), picture-in-picture and keyboard keys.
+ * speed and quality menus, fullscreen, picture-in-picture and keyboard keys. What the player
+ * is (time, speed, sound, fullscreen) comes in as props; it keeps only what the controls
+ * themselves show (shown or hidden, the open menu, a drag, a seek hint).
  */
 export function PlayerControls(props: PlayerControlsProps) {
-  const { labels, paused, currentTime, duration, seekStep, onSeek } = props;
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { labels, paused, currentTime, duration, seekStep, onSeek, fullscreen = false } = props;
   const [shown, setShown] = useState(true);
   const [activity, setActivity] = useState(0);
   const [menu, setMenu] = useState<'quality' | 'speed' | null>(props.defaultMenu ?? null);
   const [dragging, setDragging] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
   const [seekHint, setSeekHint] = useState<SeekHint | null>(null);
 
   const poke = () => {
@@ -133,12 +136,6 @@ export function PlayerControls(props: PlayerControlsProps) {
   }, [shown, paused, menu, dragging, activity, props.dragTime]);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  useEffect(() => {
     if (!seekHint) return;
     const timer = setTimeout(() => setSeekHint(null), 600);
     return () => clearTimeout(timer);
@@ -146,12 +143,7 @@ export function PlayerControls(props: PlayerControlsProps) {
 
   const togglePlay = () => (paused ? props.onPlay() : props.onPause());
   const seekBy = (delta: number) => onSeek(Math.min(Math.max(0, currentTime + delta), duration > 0 ? duration : currentTime + delta));
-  const toggleFullscreen = async () => {
-    const root = rootRef.current;
-    if (!root) return;
-    if (fullscreen) await leaveFullscreen();
-    else if (!(await enterLandscapeFullscreen(root))) props.onNativeFullscreen?.();
-  };
+  const toggleFullscreen = () => props.onFullscreenChange?.(!fullscreen);
 
   const gestures = useStageGestures({
     onTap: () => {
@@ -177,7 +169,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     if (key === 'k' || (key === ' ' && onRoot)) togglePlay();
     else if (key === 'arrowleft') seekBy(-seekStep);
     else if (key === 'arrowright') seekBy(seekStep);
-    else if (key === 'f') void toggleFullscreen();
+    else if (key === 'f') toggleFullscreen();
     else if (key === 'm') props.onToggleMute();
     else return;
     event.preventDefault();
@@ -191,7 +183,7 @@ export function PlayerControls(props: PlayerControlsProps) {
 
   return (
     <div
-      ref={rootRef}
+      ref={props.stageRef}
       className={styles.root}
       role="group"
       aria-label={labels.controls}
@@ -293,7 +285,7 @@ export function PlayerControls(props: PlayerControlsProps) {
               type="button"
               className={styles.iconButton}
               aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen}
-              onClick={() => void toggleFullscreen()}
+              onClick={toggleFullscreen}
             >
               {fullscreen ? <IconExitFullscreen /> : <IconFullscreen />}
             </button>

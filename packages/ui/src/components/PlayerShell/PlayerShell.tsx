@@ -13,7 +13,7 @@ export interface PlayerShellLabels {
   back: string;
   /** '加载中...' */
   loading: string;
-  /** '播放出错，请稍后重试' */
+  /** Why playback failed, '网络连接不稳定，视频加载失败': the app picks the sentence for the reason. */
   error: string;
   /** '重试' */
   retry: string;
