@@ -18,9 +18,21 @@ export async function doubleTap(page: Page, side: 'left' | 'right'): Promise<voi
   await page.getByTestId('player-surface').dblclick({ position: { x: side === 'right' ? 330 : 40, y: 100 } });
 }
 
-/** Picks a rendition (or 自动) from the 清晰度 menu. */
-export async function chooseQuality(page: Page, name: string | RegExp): Promise<void> {
-  await showControls(page);
-  await page.getByRole('button', { name: /^清晰度/ }).click();
-  await page.getByRole('menu', { name: '清晰度' }).getByRole('menuitemradio', { name }).click();
+/** Picks a rendition ('360P') or 自动 ('auto') from the 清晰度 menu, as a member does: tap to show the controls, tap 清晰度, tap the item. */
+export async function chooseQuality(page: Page, quality: string): Promise<void> {
+  // 自动 names what it chose, 自动(360P): a rendition's own item is the exact name.
+  const item = quality === 'auto' ? { name: /^自动/ } : { name: quality, exact: true };
+  const menu = page.getByRole('menu', { name: '清晰度' });
+  // The controls hide 3 s after the last touch while playing: on a busy phone they may hide
+  // between the two taps, and the member taps the video again.
+  for (let attempt = 1; ; attempt += 1) {
+    await showControls(page);
+    try {
+      await page.getByRole('button', { name: /^清晰度/ }).click({ timeout: 3000 });
+      await menu.getByRole('menuitemradio', item).click({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -17,7 +17,9 @@ export interface NetworkProfile {
 export const FAST_4G: NetworkProfile = { name: 'fast 4G', latencyMs: 60, downloadKbps: 9000, uploadKbps: 3000 };
 /** A poor cell: about 1.6 Mbit/s down, 300 ms (Lighthouse's "slow 4G"). */
 export const SLOW: NetworkProfile = { name: 'slow', latencyMs: 300, downloadKbps: 1600, uploadKbps: 750 };
-/** Fast 4G that drops for a while as the member plays (a tunnel, a lift): see `dropFor`. */
+/** A cell at its worst, for a while: below the ladder's second rung, so hls.js must step down. */
+export const POOR: NetworkProfile = { name: 'poor', latencyMs: 400, downloadKbps: 600, uploadKbps: 300 };
+/** Fast 4G that drops for a while as the member plays (a tunnel, a lift): see EmulatedNetwork.offline. */
 export const FLAKY: NetworkProfile = { ...FAST_4G, name: 'flaky' };
 /** How long the flaky network is gone. */
 export const DROP_MS = 5000;

@@ -318,14 +318,14 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
   test('a stream standing still with its fragments buffered: media recovery, then a reload at the position, then the reason', async () => {
     const { controller, fake, hls, events, media } = await stalledStream();
     hls.fire(fake.Events.FRAG_BUFFERED);
-    // The first sample (at 500 ms) sees where it stands; 1.5 s later the first step.
-    await vi.advanceTimersByTimeAsync(1500);
+    // The first sample (at 250 ms) sees where it stands; 1 s later the first step.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(hls.count('recoverMediaError')).toBe(0);
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(250);
     expect(hls.count('recoverMediaError')).toBe(1);
     expect(fake.instances).toHaveLength(1);
 
-    await vi.advanceTimersByTimeAsync(1500);
+    await vi.advanceTimersByTimeAsync(1000);
     // A new hls.js on the same URL, from where the stream stood.
     expect(hls.count('destroy')).toBe(1);
     expect(fake.instances).toHaveLength(2);
@@ -334,7 +334,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(fake.instances[1]!.attachedMedia).toBe(media);
     expect(events.error).toEqual([]);
 
-    await vi.advanceTimersByTimeAsync(1500);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(events.error).toEqual([{ reason: 'media', detail: 'playbackStalled' }]);
     // The store holds it with the position, for the page's message and 重试.
     expect(controller.getSnapshot()).toMatchObject({ error: { reason: 'media', detail: 'playbackStalled' }, currentTime: 0.08 });
@@ -350,7 +350,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(hls.calls.filter((call) => call === 'recoverMediaError' || call === 'destroy')).toEqual([]);
     hls.fire(fake.Events.FRAG_BUFFERED);
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(1250);
     expect(hls.count('recoverMediaError')).toBe(1);
   });
 
@@ -373,7 +373,8 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(hls.count('recoverMediaError')).toBe(0);
     void media.play();
-    await vi.advanceTimersByTimeAsync(3000);
+    // Recovery at 1 s, the reload at 2 s (before giving up at 3 s).
+    await vi.advanceTimersByTimeAsync(2100);
     const reloaded = fake.instances[1]!;
     reloaded.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
     expect(reloaded.requestedLevels).toEqual([1]);

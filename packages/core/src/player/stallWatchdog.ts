@@ -4,8 +4,8 @@
  * streams, and real media from a cut source or a bad encoder) with every fragment loaded.
  * A stall while data is still on its way (a slow network) is left alone: that is buffering.
  *
- * The controller samples the media every STALL_CHECK_MS. When the position has stood still
- * for STALL_RECOVERY_SECONDS while it should move, the browser is online and the data is here
+ * The controller samples the media every STALL_CHECK_MS. When the position has moved less
+ * than STALL_PROGRESS_SECONDS in STALL_RECOVERY_SECONDS while it should move, the browser is online and the data is here
  * (a fragment reached the buffer during the stall, or nothing is being fetched), it steps up a
  * ladder, giving each step the same time to work: hls.js's media recovery (a new MediaSource,
  * the buffer appended again), then a reload of the stream at the same position, then giving
@@ -13,9 +13,16 @@
  */
 
 /** How often the position is sampled, ms. */
-export const STALL_CHECK_MS = 500;
+export const STALL_CHECK_MS = 250;
 /** Seconds the position may stand still, with the data there, before each step of the ladder. */
-export const STALL_RECOVERY_SECONDS = 1.5;
+export const STALL_RECOVERY_SECONDS = 1;
+/**
+ * Less progress than this since the stall began is still a stall: a stream stuck at a hole
+ * creeps a frame or two (0.18 s) and stops again. Playing at half speed moves it in 0.5 s.
+ */
+export const STALL_PROGRESS_SECONDS = 0.25;
+/** Playing on this far from where the last step was taken starts the ladder over. */
+export const STALL_LADDER_RESET_SECONDS = 2;
 
 /** What the controller does for a stall, in the order they are tried. */
 export type StallAction = 'recover-media' | 'reload' | 'give-up';
@@ -34,8 +41,9 @@ export interface StallSample {
 }
 
 export class StallWatchdog {
-  private lastPosition: number | null = null;
-  /** When the position last moved (or playing was last not wanted): the stall's start. */
+  /** Where the position stood when the stall clock started; null before the first sample. */
+  private stillPosition: number | null = null;
+  /** When the position last moved on (or playing was last not wanted): the stall's start. */
   private stillSince = 0;
   /** A fragment reached the buffer since the stall began. */
   private dataArrived = false;
@@ -45,11 +53,12 @@ export class StallWatchdog {
 
   /** Notes one sample; answers what to do now, or null. */
   sample({ now, position, shouldAdvance, online, fetching }: StallSample): StallAction | null {
-    if (!shouldAdvance || position !== this.lastPosition) {
+    const moved = this.stillPosition === null || Math.abs(position - this.stillPosition) >= STALL_PROGRESS_SECONDS;
+    if (!shouldAdvance || moved) {
       // Playing on well past the last step (a tick of progress after a step is not enough:
       // a stream that creeps and stops again must still reach the next step).
-      if (Math.abs(position - this.actedAt) >= STALL_RECOVERY_SECONDS) this.step = 0;
-      this.lastPosition = position;
+      if (Math.abs(position - this.actedAt) >= STALL_LADDER_RESET_SECONDS) this.step = 0;
+      this.stillPosition = position;
       this.stillSince = now;
       this.dataArrived = false;
       return null;
@@ -60,6 +69,7 @@ export class StallWatchdog {
     this.step += 1;
     this.actedAt = position;
     // The next step waits as long again, and for data again.
+    this.stillPosition = position;
     this.stillSince = now;
     this.dataArrived = false;
     return action;
@@ -72,7 +82,7 @@ export class StallWatchdog {
 
   /** A new stream (or a seek): nothing of the last one's stall carries over. */
   reset(): void {
-    this.lastPosition = null;
+    this.stillPosition = null;
     this.dataArrived = false;
     this.step = 0;
     this.actedAt = 0;
