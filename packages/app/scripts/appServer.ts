@@ -16,13 +16,15 @@ export interface AppServerOptions {
 export interface RunningAppServer {
   url: string;
   close(): Promise<void>;
+  /** Stops without failing a request (the server's start.ts). */
+  drain(): Promise<void>;
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningAppServer> {
-  const { url, close } = await startServer({
+  const { url, close, drain } = await startServer({
     env: options.env,
     extraRoutes: [serveBuiltApp(options.distDir ?? APP_DIST)],
     logger: options.logger,
   });
-  return { url, close };
+  return { url, close, drain };
 }
