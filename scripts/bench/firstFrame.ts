@@ -7,14 +7,11 @@
 import { copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { newPhone, registeredDevice } from './phone.ts';
 
-const FRAME_TIMEOUT_MS = 20_000;
 /** hls.js's own light build, copied into the build directory and served as the app's files are. */
-const BARE_HLS = 'bench-hls.light.min.js';
+export const BARE_HLS = 'bench-hls.light.min.js';
 /** The bare page's address on our server; the page itself is handed to the browser by the bench. */
-const BARE_PAGE = '/bench-bare.html';
+export const BARE_PAGE = '/bench-bare.html';
 
 declare global {
   interface Window {
@@ -28,7 +25,7 @@ declare global {
  * the decoded-frame counter is polled too; whichever sees the frame first wins.
  * A string, not a function: tsx would wrap a function in helpers the page does not have.
  */
-const WATCH_FIRST_FRAME = `(() => {
+export const WATCH_FIRST_FRAME = `(() => {
   const seen = (at) => { if (window.__firstFrameAt === undefined) window.__firstFrameAt = at; };
   const poll = () => {
     const video = document.querySelector('video');
@@ -52,14 +49,12 @@ export function writeBarePage(distDir: string): void {
  * the playlist URL written in. It is given to the browser for its address (the server would
  * send it with the app's policy, which forbids its inline script); hls.js comes from the server.
  */
-const barePage = (playlistUrl: string) =>
+export const barePage = (playlistUrl: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<script src="/${BARE_HLS}"></script></head>` +
   `<body><video controls autoplay playsinline preload="auto" style="width:100%"></video>` +
   `<script>const hls = new Hls(); hls.loadSource(${JSON.stringify(playlistUrl)}); hls.attachMedia(document.querySelector('video'));</script>` +
   `</body></html>`;
-
-type Member = Awaited<ReturnType<typeof registeredDevice>>;
 
 /** One request of a page up to its first frame: ms from navigation start. */
 export interface Fetched {
@@ -68,70 +63,10 @@ export interface Fetched {
   end: number;
 }
 
-export interface FirstFrameRun {
-  ms: number;
-  /** What the page fetched before its first frame, in the order requests started. */
-  waterfall: Fetched[];
-}
-
-async function firstFrameOf(browser: Browser, url: string, member: Member, html?: string): Promise<FirstFrameRun> {
-  const context = await newPhone(browser, member);
-  try {
-    if (html !== undefined) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    const page = await context.newPage();
-    await page.addInitScript(WATCH_FIRST_FRAME);
-    await page.goto(url);
-    const handle = await page.waitForFunction(() => window.__firstFrameAt, undefined, { timeout: FRAME_TIMEOUT_MS });
-    const ms = (await handle.jsonValue()) as number;
-    const waterfall = await page.evaluate((frameAt) => {
-      const entries = [performance.getEntriesByType('navigation')[0]!, ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
-      return entries
-        .filter((entry) => entry.startTime <= frameAt)
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
-    }, ms);
-    return { ms, waterfall };
-  } finally {
-    await context.close();
-  }
-}
-
-/** The run whose time is the median's (or just above it), to show where its time went. */
-export function medianRun(runs: readonly FirstFrameRun[]): FirstFrameRun {
-  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+/** The run whose first frame is the median's (or just above it), to show where its time went. */
+export function medianRun<R extends { firstFrameMs: number }>(runs: readonly R[]): R {
+  const sorted = [...runs].sort((a, b) => a.firstFrameMs - b.firstFrameMs);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The signed playlist URL our player asks for first (the one the bare page is given). */
-async function playlistUrlOf(browser: Browser, playerUrl: string, member: Member): Promise<string> {
-  const context = await newPhone(browser, member);
-  try {
-    const page = await context.newPage();
-    const playlist = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.m3u8'), { timeout: FRAME_TIMEOUT_MS });
-    await page.goto(playerUrl);
-    return (await playlist).url();
-  } finally {
-    await context.close();
-  }
-}
-
-export interface FirstFrames {
-  ours: FirstFrameRun[];
-  bare: FirstFrameRun[];
-  playlistUrl: string;
-}
-
-/** `runs` of each page, interleaved: ours, bare, ours, bare, ... */
-export async function firstFrameTimes(browser: Browser, origin: string, playerUrl: string, runs: number): Promise<FirstFrames> {
-  const member = await registeredDevice(browser, playerUrl);
-  const playlistUrl = await playlistUrlOf(browser, playerUrl, member);
-  const bareUrl = `${origin}${BARE_PAGE}`;
-  const ours: FirstFrameRun[] = [];
-  const bare: FirstFrameRun[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    ours.push(await firstFrameOf(browser, playerUrl, member));
-    bare.push(await firstFrameOf(browser, bareUrl, member, barePage(playlistUrl)));
-  }
-  return { ours, bare, playlistUrl };
 }
 
 export const median = (values: readonly number[]): number => {

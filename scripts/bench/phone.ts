@@ -1,16 +1,16 @@
 /** Debian's Chromium at phone size, and a member who has passed the 18+ gate. */
 import { zhCN } from '@nocturne/core';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../../packages/app/scripts/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../../packages/app/scripts/browser.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE };
 
 export function launchPhoneBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export function newPhone(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'zh-CN', ...(storageState ? { storageState } : {}) });
+  return browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
 }
 
 /** A device that has opened the app, passed the age gate and registered itself; its storage. */

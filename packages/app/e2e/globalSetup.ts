@@ -4,10 +4,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../scripts/appBuild.ts';
 import { startAppServer } from '../scripts/appServer.ts';
+import { publishHoledVideo } from './holedVideo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** A video whose stream has an audio hole (holedVideo.ts); 0 against NOCTURNE_URL. */
+    holedVideo: number;
+    /** The server's DATA_DIR; '' against NOCTURNE_URL. */
+    dataDir: string;
   }
 }
 
@@ -16,6 +21,8 @@ export default async function setup(project: TestProject) {
   // While developing a journey: point at a server already running (`NOCTURNE_URL=...`).
   if (process.env.NOCTURNE_URL) {
     project.provide('appUrl', process.env.NOCTURNE_URL);
+    project.provide('holedVideo', 0);
+    project.provide('dataDir', '');
     return undefined;
   }
   ensureAppBuild();
@@ -35,6 +42,8 @@ export default async function setup(project: TestProject) {
     logger: false,
   });
   project.provide('appUrl', server.url);
+  project.provide('holedVideo', await publishHoledVideo(server.server));
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

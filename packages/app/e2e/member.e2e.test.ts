@@ -88,13 +88,14 @@ test('the identity card logs in on a second phone; the first is then signed out 
   await second.page.waitForURL(appUrl('/'));
   expect((await storedMember(second.page)).memberCode).toBe(memberCode);
 
-  // The first phone's next call answers SYS.0015: the message, then /login after 3 s.
+  // The first phone's next call answers 8000 with the server's reason: the message, then
+  // /login after 3 s, its token gone.
   await first.page.reload();
-  await toast(first.page, '该账号已在其他地方登录，请重新登录').waitFor();
+  await toast(first.page, '账号已在其他设备登录').waitFor();
   const shownAt = Date.now();
   await first.page.waitForURL(appUrl('/login'));
   expect(Date.now() - shownAt).toBeGreaterThan(SESSION_REDIRECT_MS - 1000);
-  expect(await first.page.evaluate(() => localStorage.getItem('memberInfo'))).toBeNull();
+  expect(await first.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // Change the password on the second phone, then sign in with the new one.
   await second.page.goto(appUrl('/setpaw'));

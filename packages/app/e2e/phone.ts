@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from '../scripts/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../scripts/browser.ts';
+import { buyVipInSandbox } from '../scripts/sandboxVip.ts';
 
 let browser: Browser | null = null;
 
@@ -23,12 +24,8 @@ export const appUrl = (route = '/'): string => inject('appUrl') + route;
  * other things start as if it had been seen (`installOverlaySeen: false` for the journeys
  * about it).
  */
-export async function newPhone({ installOverlaySeen = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launchBrowser()).newContext({
-    viewport: PHONE_VIEWPORT,
-    locale: 'zh-CN',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+export async function newPhone({ installOverlaySeen = true, profile = PHONE } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await launchBrowser()).newContext({ ...profile, permissions: ['clipboard-read', 'clipboard-write'] });
   if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
   const page = await context.newPage();
   return { context, page };
@@ -114,10 +111,5 @@ export async function playingPast(page: Page, seconds: number, timeout = 40_000)
 
 /** Buys VIP through the sandbox cashier (立即升级, then 支付成功) and waits until the app stores it. */
 export async function becomeVip(page: Page): Promise<void> {
-  await page.goto(appUrl('/vip'));
-  await page.getByRole('button', { name: '立即升级' }).click();
-  await page.waitForURL(/\/renren-api\/pay\/sandbox\//);
-  await page.getByRole('button', { name: '支付成功' }).click();
-  await page.waitForURL(/\/vip/);
-  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { vipPeriod?: number }).vipPeriod! > 0);
+  await buyVipInSandbox(page, appUrl(''));
 }

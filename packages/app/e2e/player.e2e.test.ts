@@ -1,32 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appUrl, becomeVip, closeBrowser, memberPhone, paywall, paywallAfterPreview, playingPast } from './phone.ts';
+import { doubleTap, seekBar, showControls } from './playerMoves.ts';
 
 // The demo catalogue: video 1 has two episodes, video 3 one; the preview is 10 seconds
-// (config shikan) and the demo streams are a 360p + 720p ladder with seek thumbnails.
+// (config shikan) and the demo streams are a 360p, 540p and 720p ladder with seek thumbnails.
 const TWO_EPISODES = '/videoinfo?id=1';
 const ONE_EPISODE = '/videoinfo?id=3';
 const PREVIEW_SECONDS = 10;
-const slider = (page: Page) => page.getByRole('slider', { name: '播放进度' });
+const slider = seekBar;
 const media = (page: Page) =>
   page.evaluate(() => {
     const video = document.querySelector('video')!;
     return { time: video.currentTime, duration: video.duration, height: video.videoHeight, rate: video.playbackRate, paused: video.paused };
   });
-
-/** The controls hide while playing; a tap on the video brings them back (a tap on shown ones hides them). */
-async function showControls(page: Page): Promise<void> {
-  const chrome = page.getByTestId('player-chrome');
-  if ((await chrome.getAttribute('data-shown')) !== 'true') {
-    await page.getByTestId('player-surface').click({ position: { x: 187, y: 100 } });
-  }
-  await page.waitForFunction(() => document.querySelector('[data-testid="player-chrome"]')?.getAttribute('data-shown') === 'true');
-}
-
-/** A double tap on the right (or left) third of the video, away from the bars. */
-async function doubleTap(page: Page, side: 'left' | 'right'): Promise<void> {
-  await page.getByTestId('player-surface').dblclick({ position: { x: side === 'right' ? 330 : 40, y: 100 } });
-}
 
 /** Plays to the end: End on the focused seek bar, the way a keyboard member would. */
 async function seekToEnd(page: Page): Promise<void> {

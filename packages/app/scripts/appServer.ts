@@ -3,7 +3,7 @@
  * main.ts starts it (configuration, database, migrations, demo seed), plus the built app.
  * Used by `npm start`, the end-to-end journeys and the screenshot script.
  */
-import { startServer } from '../../server/src/start.ts';
+import { startServer, type RunningServer } from '../../server/src/start.ts';
 import { APP_DIST, serveBuiltApp } from './serveBuiltApp.ts';
 
 export interface AppServerOptions {
@@ -15,16 +15,18 @@ export interface AppServerOptions {
 
 export interface RunningAppServer {
   url: string;
+  /** The server itself: its database and configuration, for a test's setup. */
+  server: RunningServer;
   close(): Promise<void>;
   /** Stops without failing a request (the server's start.ts). */
   drain(): Promise<void>;
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningAppServer> {
-  const { url, close, drain } = await startServer({
+  const server = await startServer({
     env: options.env,
     extraRoutes: [serveBuiltApp(options.distDir ?? APP_DIST)],
     logger: options.logger,
   });
-  return { url, close, drain };
+  return { url: server.url, server, close: server.close, drain: server.drain };
 }

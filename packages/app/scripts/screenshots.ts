@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureAppBuild } from './appBuild.ts';
 import { startAppServer, type RunningAppServer } from './appServer.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './browser.ts';
 
 const outDir = path.resolve(import.meta.dirname, '..', '..', '..', 'screenshots');
 
@@ -58,7 +58,7 @@ if (!base) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, locale: 'zh-CN' });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(base);
   await page.screenshot({ path: path.join(outDir, '00-age-gate.png') });

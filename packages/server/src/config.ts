@@ -3,7 +3,9 @@
  * A misconfiguration fails here, not on the first request.
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
 
 export interface ServerConfig {
@@ -44,10 +46,12 @@ export interface ServerConfig {
   ingestDir: string;
   /** Auto-registrations allowed per network address per hour. */
   registerPerAddressPerHour: number;
-  /** Wrong passwords for one login name within 15 minutes before that account refuses every attempt until the window ends. */
+  /** Wrong passwords for one login name from one stranger address, or from one known device, within 15 minutes; then that address or device waits for the window's end. */
   loginFailuresPerAccount: number;
   /** Wrong passwords from one network address within 15 minutes before it may sign in only to accounts without a recent failure. */
   loginFailuresPerAddress: number;
+  /** Wrong passwords for one login name from all strangers within 15 minutes; then only the account's known devices sign in until the window ends. */
+  loginStrangerFailuresPerAccount: number;
   /** Invite rewards an inviter can earn per business day. */
   inviteRewardsPerInviterPerDay: number;
   /** Invite rewards one network address can trigger per business day. */
@@ -62,8 +66,11 @@ export interface ServerConfig {
   epay: EpayConfig | null;
   /** The sandbox cashier (no money moves, anyone can press 支付成功): development and demos only. */
   paymentSandbox: boolean;
-  /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* headers are believed: false (none) or their addresses
+   * and CIDR ranges; Fastify's `trustProxy` (proxy-addr) applies it.
+   */
+  trustProxy: TrustedProxies;
   /** A request must arrive whole within this, and a silent connection is closed after it (half-sent and idle connections). */
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
@@ -71,7 +78,12 @@ export interface ServerConfig {
   /** After SIGTERM, how long /healthz answers 503 while requests are still served, before the server stops listening. */
   shutdownGraceMs: number;
   logLevel: string;
+  /** This process's name in a fleet: every metric series carries it (label `instance_name`). */
+  instanceName: string;
 }
+
+/** false: no proxy; else these addresses and CIDR ranges. */
+export type TrustedProxies = false | readonly string[];
 
 export interface EpayConfig {
   /** Merchant id (`pid`). */
@@ -143,6 +155,40 @@ function epay(env: Env, publicUrl: string): EpayConfig | null {
   return { pid, key, gateway };
 }
 
+/**
+ * TRUST_PROXY names the proxies to believe, never "everyone": with `true` the left-most
+ * X-Forwarded-For, which the client writes itself, became the address every per-address
+ * limit counts (issue 18). Addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8,::1`, or
+ * proxy-addr's `loopback`, `uniquelocal`). Not a hop count: Fastify 5 ignores one (it
+ * cannot tell a proxy from a client that writes enough hops itself), which would quietly
+ * make every member the proxy's address.
+ */
+function trustedProxies(env: Env): TrustedProxies {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(false|no|off)$/i.test(raw)) return false;
+  const instead = 'name your proxies instead: their addresses or CIDR ranges, comma-separated (TRUST_PROXY=127.0.0.1 for an nginx on this machine)';
+  if (/^(true|yes|on)$/i.test(raw)) throw new ConfigError(`TRUST_PROXY=${raw} would believe any client's X-Forwarded-For; ${instead}`);
+  if (/^\d+$/.test(raw)) throw new ConfigError(`TRUST_PROXY=${raw}: a hop count cannot tell a proxy from a client that writes the hops itself; ${instead}`);
+  const list = raw.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be proxy addresses or CIDR ranges: ${(error as Error).message}`);
+  }
+  return list;
+}
+
+/**
+ * INSTANCE_NAME: one process among several, as its metrics name it (a Prometheus label
+ * value, so nothing that needs escaping). Default: the host name and port, which tell the
+ * processes of a fleet apart unless two share both (PORT=0: set it).
+ */
+function instanceName(env: Env, port: number): string {
+  const name = env.INSTANCE_NAME || `${hostname()}:${port}`;
+  if (!/^[\w.:@/-]{1,100}$/.test(name)) throw new ConfigError(`INSTANCE_NAME must be 1-100 letters, digits or . : @ / _ -, got "${name}"`);
+  return name;
+}
+
 /** The operator API's bearer token holds every member's money: a short one is refused. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -165,8 +211,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must start with http(s)://`);
   const epayConfig = epay(env, publicUrl);
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = integer(env, 'PORT', 8080);
   return {
-    port: integer(env, 'PORT', 8080),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
@@ -189,6 +236,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     registerPerAddressPerHour: integer(env, 'REGISTER_PER_ADDRESS_PER_HOUR', 60, 1),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1),
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1),
+    loginStrangerFailuresPerAccount: integer(env, 'LOGIN_STRANGER_FAILURES_PER_ACCOUNT', 50, 1),
     inviteRewardsPerInviterPerDay: integer(env, 'INVITE_REWARDS_PER_INVITER_PER_DAY', 20, 0),
     inviteRewardsPerAddressPerDay: integer(env, 'INVITE_REWARDS_PER_ADDRESS_PER_DAY', 1, 0),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
@@ -197,10 +245,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     epay: epayConfig,
     // Default: on only for development (no real provider, NODE_ENV not production).
     paymentSandbox: flag(env, 'PAYMENT_SANDBOX', !epayConfig && env.NODE_ENV !== 'production'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 2_000),
     logLevel: env.LOG_LEVEL || 'info',
+    instanceName: instanceName(env, port),
   };
 }

@@ -4,7 +4,7 @@
  * routes added, so both start the same way.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from './config.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -29,6 +29,7 @@ export interface StartOptions {
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
+  config: ServerConfig;
   /** Where it listens, e.g. http://127.0.0.1:8080. */
   url: string;
   /** Stops now: requests in flight finish, new ones on open connections get 503. */
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     app,
     db,
+    config,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     close,
     async drain() {

@@ -336,9 +336,12 @@ describe('video detail, entitlement, likes and progress', () => {
     expect(memberOf(mine)).not.toBe(memberOf(theirs));
   });
 
-  test('getVideoDetail needs a member, and an unknown video is a 404', async () => {
-    const anonymous = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 7 });
-    expect(anonymous.json()).toMatchObject({ code: 8000 });
+  test("getVideoDetail without a token is a visitor's, with a bad token 8000, and an unknown video is a 404", async () => {
+    const visitor = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 7 }), t.config, true);
+    expect(visitor.code).toBe(0);
+    expect(visitor.data.videoInfo.progress).toBe(0);
+    const badToken = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 7 }, { token: 'not-a-token' });
+    expect(badToken.json()).toMatchObject({ code: 8000 });
     const member = await registerMember(t.app);
     const unknown = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 9999 }, { token: member.token });
     expect(unknown.json().code).toBe(404);

@@ -46,15 +46,16 @@ function withPathPart(url: string, index: 3 | 4 | 5 | 6, value: string): string 
 const segmentUrls = (playlist: string) => playlist.split('\n').filter((line) => line.startsWith('/media/seg/'));
 const memberIdOf = async (code: string) => (await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [code]))[0]!.id;
 
-test('a member without entitlement gets the preview: segments up to the preview seconds, then the end', async () => {
+test('a member without entitlement gets the preview: segments up to the preview seconds, one more, then the end', async () => {
   const member = await registerMember(t.app);
   const playlist = await t.app.inject({ method: 'GET', url: await playlistUrlFor(member.token) });
   expect(playlist.statusCode).toBe(200);
   expect(playlist.headers['content-type']).toContain('mpegurl');
   // hls.js in a client served from another origin fetches it by CORS.
   expect(playlist.headers['access-control-allow-origin']).toBe('*');
-  // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit.
-  expect(segmentUrls(playlist.body)).toHaveLength(2);
+  // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit, and the
+  // one after, so a client that pauses at the limit pauses inside the media (playlist.ts).
+  expect(segmentUrls(playlist.body)).toHaveLength(3);
   expect(playlist.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
 });
 
@@ -124,3 +125,9 @@ test('the login page\'s loop is a small MP4 served to anyone, cacheable and seek
   const escape = await t.app.inject({ method: 'GET', url: '/media/site/..%2fclip%2findex.m3u8' });
   expect(escape.statusCode).toBe(404);
 }, 60_000);
+
+test('media from before the ladder has no poster: the episode says so with ""', async () => {
+  const member = await registerMember(t.app);
+  const detail = envelope<VideoDetail>(await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token }), t.config, true);
+  expect(detail.data.srcList[0]!.urlList[0]!).toMatchObject({ poster: '', thumbnails: '' });
+});

@@ -117,13 +117,13 @@ describe('entitlement in every rendition', () => {
       const variant = await get(variantUrl);
       expect(variant.statusCode).toBe(200);
       const segments = uris(variant.body);
-      // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit.
-      expect(segments).toHaveLength(2);
+      // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit, and one more.
+      expect(segments).toHaveLength(3);
       expect(variant.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
       const first = new URL(segments[0]!, variantUrl).toString();
       expect((await get(first)).statusCode).toBe(200);
-      // The third segment exists on disk, but no signature for it was handed out.
-      expect((await get(first.replace('seg000.ts', 'seg002.ts'))).statusCode).toBe(403);
+      // The fourth segment exists on disk, but no signature for it was handed out.
+      expect((await get(first.replace('seg000.ts', 'seg003.ts'))).statusCode).toBe(403);
       // Nor does a segment's signature move to another rendition.
       const other = first.includes('/360p/') ? first.replace('/360p/', '/540p/') : first.replace('/540p/', '/360p/');
       expect((await get(other)).statusCode).toBe(403);
@@ -162,6 +162,15 @@ describe('poster and seek thumbnails', () => {
     expect(poster.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect((await get('/covers/frame/site/poster.jpg')).statusCode).toBe(404);
     expect((await get(detail.videoInfo.cartoonImage.replace('poster.jpg', 'index.m3u8'))).statusCode).toBe(404);
+  });
+
+  test("each episode names its stream's poster, what the player shows while the stream loads", async () => {
+    const member = await registerMember(t.app);
+    const { episode } = await episodeFor(member.token);
+    expect(episode.poster).toMatch(/^http:\/\/localhost\/covers\/frame\/job-\d+-1\/poster\.jpg$/);
+    const poster = await get(episode.poster);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   test('the detail names a WebVTT index whose sprite tiles resolve against it', async () => {

@@ -50,8 +50,8 @@ describe('registration and sessions', () => {
       expect(again.json()).toMatchObject({ code: 1, msg: '该账号已设置密码，请用账号和密码登录', data: null });
     }
     expect(await db.query('SELECT id FROM members')).toHaveLength(1);
-    // No token was issued after the change: every token there is has ended.
-    expect(await db.query('SELECT 1 FROM member_tokens WHERE expires_at > $1', [t.clock.now()])).toHaveLength(0);
+    // No token was issued after the change: the one that made it is the only one left.
+    expect(await db.query('SELECT 1 FROM member_tokens WHERE expires_at > $1', [t.clock.now()])).toHaveLength(1);
     const login = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: 'mine-2026' });
     expect(login.json()).toMatchObject({ code: 0 });
   });
@@ -73,7 +73,7 @@ describe('registration and sessions', () => {
     expect(expired.json()).toMatchObject({ code: 8000 });
   });
 
-  test('login by account and generated password, through the spec\'s double slash; the old token answers SYS.0015', async () => {
+  test('login by account and generated password, through the spec\'s double slash; the old token answers 8000 saying why', async () => {
     const member = await registerMember(t.app);
     // The old token was just in use (its lookup is remembered): the login still ends it at once.
     const before = await call(t.app, 'POST', api.memberByCode.path, { memberCode: member.memberCode }, { token: member.token });
@@ -84,7 +84,7 @@ describe('registration and sessions', () => {
     expect(logged.code).toBe(0);
     expect(logged.data.memberCode).toBe(member.memberCode);
     const old = await call(t.app, 'POST', api.memberByCode.path, { memberCode: member.memberCode }, { token: member.token });
-    expect(old.json()).toMatchObject({ code: 'SYS.0015' });
+    expect(old.json()).toMatchObject({ code: 8000, msg: '账号已在其他设备登录', message: '账号已在其他设备登录' });
     const fresh = await call(t.app, 'POST', api.memberByCode.path, { memberCode: member.memberCode }, { token: logged.data.token! });
     expect(fresh.json()).toMatchObject({ code: 0 });
   });
@@ -140,8 +140,11 @@ describe('bad input', () => {
 });
 
 describe('password and profile', () => {
-  test('changePwd checks the old password and the 6-12 length, then ends every session', async () => {
-    const member = await registerMember(t.app);
+  test('changePwd checks the old password and the 6-12 length, then ends every other session and keeps its own', async () => {
+    const uuid = crypto.randomUUID();
+    const register = async () => envelope<Member & { token: string }>(await call(t.app, 'POST', api.autoRegister.path, { deviceType: 0, uuid }), t.config).data;
+    // The device signed in twice with its generated password: two live sessions.
+    const [member, other] = [await register(), await register()];
     const base = { memberCode: member.memberCode, oldPwd: member.memberPwdTemp };
     const short = await call(t.app, 'POST', api.changePassword.path, { ...base, newPwd: '12345' }, { token: member.token });
     expect(short.json()).toMatchObject({ code: 400, msg: '新密码长度必须为6-12位' });
@@ -153,7 +156,9 @@ describe('password and profile', () => {
     const ok = await call(t.app, 'POST', api.changePassword.path, { ...base, newPwd: 'new-pass1' }, { token: member.token });
     expect(ok.json()).toMatchObject({ code: 0 });
     const after = await call(t.app, 'POST', api.memberByCode.path, { memberCode: member.memberCode }, { token: member.token });
-    expect(after.json()).toMatchObject({ code: 8000 });
+    expect(after.json()).toMatchObject({ code: 0, data: { memberCode: member.memberCode } });
+    const ended = await call(t.app, 'POST', api.memberByCode.path, { memberCode: member.memberCode }, { token: other.token });
+    expect(ended.json()).toMatchObject({ code: 8000, msg: '登录已过期，请重新登录' });
     const relogin = envelope<Member>(await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: 'new-pass1' }), t.config);
     expect(relogin.code).toBe(0);
     expect(relogin.data.memberPwdTemp).toBe('');

@@ -34,7 +34,9 @@ test('every call of the contract is published with its encryption, its token and
   expect(operations).toHaveLength(calls.length);
   const lookOk = generated.paths[normalizePath(api.lookOk.path)]!.post!;
   expect(lookOk['x-encrypted']).toBe(true);
-  expect(lookOk.security).toEqual([{ Token: [] }]);
+  // A visitor's call: the token when there is one, none otherwise.
+  expect(lookOk.security).toEqual([{ Token: [] }, {}]);
+  expect(generated.paths[normalizePath(api.buy.path)]!.post!.security).toEqual([{ Token: [] }]);
   expect(JSON.stringify(lookOk.responses)).toContain('"contentSchema":{"type":"boolean"}');
   const config = generated.paths[normalizePath(api.config.path)]!.post!;
   expect(config['x-encrypted']).toBe(false);

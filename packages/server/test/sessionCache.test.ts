@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { Db } from '../src/db/db.ts';
 import { SessionCache, type TokenRow } from '../src/http/sessionCache.ts';
+import { followSessionEnds, SESSIONS_ENDED_CHANNEL } from '../src/http/sessionEnds.ts';
 
 const ROW: TokenRow = { memberId: 7, memberCode: 'm7', expiresAt: 10_000, superseded: false };
 
@@ -72,5 +74,37 @@ describe('SessionCache', () => {
     // 'a' was dropped when the fourth entry came in (the bound is 3).
     await c.cache.get('a', c.load);
     expect(c.reads()).toBe(5);
+  });
+});
+
+describe('followSessionEnds', () => {
+  test("another process's end drops the member; a (re)connection drops everything, since ends may have been missed", async () => {
+    const c = cacheWith(5000);
+    let heard: ((payload: string) => void) | undefined;
+    let connected: (() => void) | undefined;
+    const db = {
+      listen: async (channel: string, onMessage: (payload: string) => void, onListening: () => void) => {
+        expect(channel).toBe(SESSIONS_ENDED_CHANNEL);
+        [heard, connected] = [onMessage, onListening];
+        return async () => undefined;
+      },
+    } as unknown as Db;
+    await followSessionEnds(db, c.cache);
+    await c.cache.get('h', c.load);
+    heard!('8');
+    heard!('not a member id');
+    await c.cache.get('h', c.load);
+    expect(c.reads()).toBe(1);
+    heard!('7');
+    await c.cache.get('h', c.load);
+    expect(c.reads()).toBe(2);
+    connected!();
+    await c.cache.get('h', c.load);
+    expect(c.reads()).toBe(3);
+  });
+
+  test('on a database without listeners (PGlite, one process) there is nothing to follow', async () => {
+    const stop = await followSessionEnds({} as Db, new SessionCache(5000));
+    await expect(stop()).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
+import { hostname } from 'node:os';
 import { api, type PlaybackBeacon } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
+import { INSTANCE_LABEL } from '../src/telemetry/metrics.ts';
 import { BEACONS_PER_ADDRESS_PER_MINUTE } from '../src/telemetry/routes.ts';
 import type { PlaybackDay } from '../src/telemetry/playback.ts';
 import { call, openTestDb, registerMember, serverPerFile, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
@@ -227,6 +229,27 @@ describe('Prometheus metrics', () => {
       const response = await t.app.inject({ method: 'GET', url: '/admin/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain('nocturne_');
+    }
+  });
+
+  test('every series names its process (INSTANCE_NAME, by default host:port), so a fleet sums by it', async () => {
+    expect(loadConfig({ PORT: '8081' }).instanceName).toBe(`${hostname()}:8081`);
+    expect(loadConfig({ INSTANCE_NAME: 'app-2' }).instanceName).toBe('app-2');
+    expect(() => loadConfig({ INSTANCE_NAME: 'a"b' })).toThrow(/INSTANCE_NAME/);
+    const own = await openTestDb();
+    const fleet = [await testApp(own, { config: testConfig({ instanceName: 'app-1' }) }), await testApp(own, { config: testConfig({ instanceName: 'app-2' }) })];
+    try {
+      for (const [index, process] of fleet.entries()) {
+        await process.app.inject({ method: 'GET', url: '/healthz' });
+        const response = await process.app.inject({ method: 'GET', url: '/admin/metrics', headers: operator });
+        const samples = parseMetrics(response.body);
+        expect(samples.length).toBeGreaterThan(50);
+        expect(samples.filter((sample) => sample.labels[INSTANCE_LABEL] !== `app-${index + 1}`)).toEqual([]);
+        expect(samples.some((sample) => sample.name === 'nocturne_http_requests_total' && sample.labels.route === '/healthz')).toBe(true);
+      }
+    } finally {
+      for (const process of fleet) await process.app.close();
+      await own.close();
     }
   });
 

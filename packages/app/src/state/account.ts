@@ -52,7 +52,8 @@ export const submitPasswordChange = oneAtATime(passwordChangeState, async (oldPw
   if (!member) return fail(zhCNLogin.failed);
   try {
     await runtime().client.call(api.changePassword, { memberCode: member.memberCode, oldPwd, newPwd });
-    // The server ends every session of the member; sign in again with the new password.
+    // The spec's flow: sign in again with the new password. (The server ended the member's
+    // other sessions and kept this one; the app lets go of it here.)
     runtime().stores.session.clearToken();
     syncMemberFromStorage();
     showToast(zhCNProfile.updated);

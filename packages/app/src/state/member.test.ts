@@ -1,4 +1,5 @@
 import { api, isDeviceUuid, STORAGE_KEYS, zhCN, zhCNServer } from '@nocturne/core';
+import { emptyToastQueue } from '@nocturne/ui';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../routes/paths.ts';
 import { aMember } from '../test/fixtures.ts';
@@ -13,7 +14,7 @@ import {
 } from './member.ts';
 import { registerNavigate } from './navigation.ts';
 import { browserRuntime, installRuntime } from './runtime.ts';
-import { visibleToasts } from './toasts.ts';
+import { toastState, visibleToasts } from './toasts.ts';
 
 let fake: ReturnType<typeof fakeRuntime>;
 const navigate = vi.fn();
@@ -23,6 +24,7 @@ beforeEach(() => {
   installRuntime(fake.runtime);
   registerNavigate(navigate);
   navigate.mockReset();
+  toastState.queue = emptyToastQueue;
 });
 
 afterEach(() => {
@@ -105,7 +107,7 @@ describe('session errors on any call', () => {
   test('code 8000 removes the token, says the login expired and goes to /login after 3 s', async () => {
     vi.useFakeTimers();
     fake.runtime.stores.session.save(aMember(), 't-1');
-    fake.server.on(api.memberByCode, { code: 8000, msg: 'expired', data: null });
+    fake.server.on(api.memberByCode, { code: 8000, data: null });
     await launchMember().catch(() => undefined);
     expect(fake.local.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(fake.local.getItem(STORAGE_KEYS.memberInfo)).not.toBeNull();
@@ -125,6 +127,17 @@ describe('session errors on any call', () => {
     expect(fake.local.getItem(STORAGE_KEYS.memberInfo)).toBeNull();
     expect(memberState.member).toBeNull();
     expect(visibleToasts()).toContain(zhCN.session.elsewhere);
+    await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_MS);
+    expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
+  });
+
+  test('code 8000 with a message (a login on another device) shows that message, then /login', async () => {
+    vi.useFakeTimers();
+    fake.runtime.stores.session.save(aMember(), 't-1');
+    fake.server.on(api.memberByCode, { code: 8000, msg: zhCN.session.elsewhere, message: zhCN.session.elsewhere, data: null });
+    await launchMember().catch(() => undefined);
+    expect(fake.local.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(visibleToasts()).toContain('账号已在其他设备登录');
     await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_MS);
     expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
   });

@@ -105,13 +105,15 @@ let redirectPending = false;
 
 /**
  * docs/product.md section 8, on every call: code 8000 (token removed) and SYS.0015 (token and
- * memberInfo removed) show their message, then go to /login after 3 s. The client has
- * already cleared storage; this mirrors it into the state.
+ * memberInfo removed) show their message, then go to /login after 3 s. An 8000 says why in
+ * its message (our server: 账号已在其他设备登录 when a login on another device replaced the
+ * session), shown as sent; without one, the login expired. The client has already cleared
+ * storage; this mirrors it into the state.
  */
 export function handleSessionError(error: SessionExpiredError | SignedInElsewhereError): void {
   syncMemberFromStorage();
   const elsewhere = error.name === 'SignedInElsewhereError';
-  showToast(elsewhere ? zhCN.session.elsewhere : zhCN.session.expired, SESSION_REDIRECT_MS);
+  showToast(elsewhere ? zhCN.session.elsewhere : error.message || zhCN.session.expired, SESSION_REDIRECT_MS);
   if (redirectPending) return;
   redirectPending = true;
   setTimeout(() => {

@@ -183,7 +183,7 @@ describe('where the player resumes (issue 13: never at the end of what can be pl
 
 describe('the next episode', () => {
   test('is the following one on the same source, none after the last', () => {
-    const urlList = [1, 2].map((id) => ({ id, url: `u${id}`, name: `第${id}集`, thumbnails: '' }));
+    const urlList = [1, 2].map((id) => ({ id, url: `u${id}`, name: `第${id}集`, thumbnails: '', poster: '' }));
     const detail = { srcList: [{ urlList }] };
     expect(nextEpisodeOf({ detail, channel: 0, episode: 0 })?.name).toBe('第2集');
     expect(nextEpisodeOf({ detail, channel: 0, episode: 1 })).toBeNull();

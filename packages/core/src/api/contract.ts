@@ -36,8 +36,12 @@ export interface Endpoint<Req, Res> {
   readonly method: HttpMethod;
   readonly encrypted: boolean;
   readonly body: BodyKind;
-  /** True when the call needs a signed-in member (a token). */
-  readonly auth: boolean;
+  /**
+   * True when the call needs a signed-in member (a token). 'visitor': without a token it
+   * answers a visitor, but a token that comes along must be valid (an ended session still
+   * hears 8000); false: public, a bad token is ignored.
+   */
+  readonly auth: boolean | 'visitor';
   /** Phantom fields carrying the request and response types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;
@@ -46,7 +50,7 @@ export interface Endpoint<Req, Res> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-type Options = { method?: HttpMethod; encrypted?: boolean; body?: BodyKind; auth?: boolean };
+type Options = { method?: HttpMethod; encrypted?: boolean; body?: BodyKind; auth?: boolean | 'visitor' };
 
 function post<Req, Res>(path: string, options: Options = {}): Endpoint<Req, Res> {
   return {
@@ -216,12 +220,17 @@ export const api = {
     auth: false,
   }),
   /** `vid` is the video's code; the original client sends its route's query text ("97"). */
-  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true }),
   /**
-   * Whether the member may watch the episode in full. Encrypted `false` is a fixed ciphertext
-   * that the original client compares `data` with.
+   * Without a token it is a visitor's (no progress, playlists signed for the caller's address,
+   * the preview only): the original client opens a shared link before its auto-register has
+   * answered, and 8000 would send it to /login.
    */
-  lookOk: post<{ cartoonCode: number; moviesInfoId: number }, boolean>('/app-api/cartoon/lookOk', { encrypted: true }),
+  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true, auth: 'visitor' }),
+  /**
+   * Whether the member may watch the episode in full (a visitor without a token: false).
+   * Encrypted `false` is a fixed ciphertext that the original client compares `data` with.
+   */
+  lookOk: post<{ cartoonCode: number; moviesInfoId: number }, boolean>('/app-api/cartoon/lookOk', { encrypted: true, auth: 'visitor' }),
   /** On success the decrypted data is the message shown to the member. */
   buy: post<{ cartoonCode: number; moviesInfoId: number; type: 0 }, string>('/app-api/cartoon/buy', {
     encrypted: true,
@@ -310,7 +319,13 @@ export interface Envelope<T = unknown> {
 
 /** Codes of docs/product.md section 8. */
 export const SUCCESS_CODE = 0;
+/** The session ended: expired, replaced by a login on another device, or ended elsewhere; `msg` says which. */
 export const SESSION_EXPIRED_CODE = 8000;
+/**
+ * The spec's code for a session replaced by a login elsewhere. Our server answers 8000 with
+ * 账号已在其他设备登录 instead (the original client handles no other code); the API client
+ * still honours this one, as the spec describes it.
+ */
 export const SIGNED_IN_ELSEWHERE_CODE = 'SYS.0015';
 /** Daily login already claimed (and other "already done" answers of the task calls). */
 export const ALREADY_CLAIMED_CODE = 500;
@@ -336,8 +351,7 @@ export const ENVELOPE_CODES: readonly { code: number | string; meaning: string }
   { code: RATE_LIMITED_CODE, meaning: 'too many requests: try again later' },
   { code: ALREADY_CLAIMED_CODE, meaning: 'already claimed today (task calls)' },
   { code: INTERNAL_ERROR_CODE, meaning: 'the server failed' },
-  { code: SESSION_EXPIRED_CODE, meaning: 'session expired: drop the token and sign in again' },
-  { code: SIGNED_IN_ELSEWHERE_CODE, meaning: 'signed in on another device: drop the token and the member' },
+  { code: SESSION_EXPIRED_CODE, meaning: 'session ended (expired, replaced by a login on another device, ended by a password change elsewhere): drop the token and sign in again; msg says which' },
 ];
 
 /** Collapse duplicate slashes, so 'app-api//login' and '/app-api/login' name one route. */

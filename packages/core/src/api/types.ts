@@ -164,6 +164,9 @@ export interface Episode {
   /** Seek thumbnails: the absolute URL of a WebVTT index whose cues point at sprite tiles
    * (`sprite-1.jpg#xywh=x,y,w,h`, relative to the VTT's URL); "" when the episode has none. */
   thumbnails: string;
+  /** The stream's poster frame (a JPEG a third of the way in), absolute and public; "" when
+   * its media has none. The player shows it while the stream loads. */
+  poster: string;
 }
 
 export interface SourceChannel {

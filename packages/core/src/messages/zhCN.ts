@@ -54,7 +54,8 @@ export const zhCN = {
   },
   session: {
     expired: '登录已过期，请重新登录',
-    elsewhere: '该账号已在其他地方登录，请重新登录',
+    /** A login on another device ended this session: the server's message with code 8000. */
+    elsewhere: '账号已在其他设备登录',
   },
   home: {
     /** The tag strip's first tag, the main view (not a tag on the wire). */

@@ -294,3 +294,95 @@ describe('after destroy()', () => {
     expect(events['preview-ended']).toEqual([]);
   });
 });
+
+describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A playing stream at 0.08 s whose position stops moving, on fake timers; `online` is the browser's. */
+  async function stalledStream(online = { value: true }) {
+    vi.useFakeTimers();
+    let backOnline: () => void = () => undefined;
+    const setup = setupController({
+      now: () => Date.now(),
+      network: { online: () => online.value, onBack: (back) => ((backOnline = back), () => undefined) },
+    });
+    await setup.controller.load(EPISODE_1);
+    const hls = setup.fake.instances[0]!;
+    setup.controller.play();
+    setup.media.playTo(0.08);
+    return { ...setup, hls, backOnline: () => backOnline() };
+  }
+
+  test('a stream standing still with its fragments buffered: media recovery, then a reload at the position, then the reason', async () => {
+    const { fake, hls, events, media } = await stalledStream();
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    // The first sample (at 500 ms) sees where it stands; 1.5 s later the first step.
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(hls.count('recoverMediaError')).toBe(1);
+    expect(fake.instances).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(1500);
+    // A new hls.js on the same URL, from where the stream stood.
+    expect(hls.count('destroy')).toBe(1);
+    expect(fake.instances).toHaveLength(2);
+    expect(fake.instances[1]!.loadedUrl).toBe(EPISODE_1);
+    expect(fake.instances[1]!.config.startPosition).toBe(0.08);
+    expect(fake.instances[1]!.attachedMedia).toBe(media);
+    expect(events.error).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(events.error).toEqual([{ reason: 'media', detail: 'playbackStalled' }]);
+    expect(fake.instances[1]!.count('destroy')).toBe(1);
+    // Given up: the watchdog is gone with the stream.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(events.error).toHaveLength(1);
+  });
+
+  test('while a fragment is still on its way the stall is buffering, and nothing is done', async () => {
+    const { fake, hls } = await stalledStream();
+    hls.fire(fake.Events.FRAG_LOADING);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(hls.calls.filter((call) => call === 'recoverMediaError' || call === 'destroy')).toEqual([]);
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
+  test('offline the stall waits; back online, hls.js fetches at once instead of waiting out its back-off', async () => {
+    const online = { value: false };
+    const { hls, backOnline } = await stalledStream(online);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    const loads = hls.count('startLoad');
+    online.value = true;
+    backOnline();
+    expect(hls.count('startLoad')).toBe(loads + 1);
+  });
+
+  test('paused, nothing is a stall; a reload keeps the rendition the member picked', async () => {
+    const { controller, fake, hls, media } = await stalledStream();
+    hls.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
+    controller.setQuality(1);
+    media.pause();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    void media.play();
+    await vi.advanceTimersByTimeAsync(3000);
+    const reloaded = fake.instances[1]!;
+    reloaded.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
+    expect(reloaded.requestedLevels).toEqual([1]);
+  });
+
+  test('destroy() stops the watchdog and stops listening for the network', async () => {
+    const { controller, hls, fake } = await stalledStream();
+    controller.destroy();
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

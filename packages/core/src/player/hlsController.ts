@@ -5,6 +5,7 @@ import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlaybackFailure, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
 import { hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
+import { StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
 /** Fatal network errors retried with startLoad() before the stream is given up. */
@@ -30,7 +31,28 @@ export interface HlsControllerOptions {
    * ManagedMediaSource, which would switch AirPlay off); defaults to playsNativelyForAirPlay.
    */
   preferNative?: () => boolean;
+  /** A monotonic clock in ms for the stall watchdog; defaults to performance.now. */
+  now?: () => number;
+  /** Whether the browser is online, and a way to hear it come back; defaults to navigator and window. */
+  network?: NetworkWatch;
 }
+
+/** The browser's connection as the controller needs it. */
+export interface NetworkWatch {
+  online(): boolean;
+  /** Calls `back` whenever the connection returns; answers the unsubscribe. */
+  onBack(back: () => void): () => void;
+}
+
+/** navigator.onLine and the window's `online` event, read when called (never at import). */
+const browserNetwork: NetworkWatch = {
+  online: () => globalThis.navigator?.onLine !== false,
+  onBack: (back) => {
+    if (typeof globalThis.addEventListener !== 'function') return () => undefined;
+    globalThis.addEventListener('online', back);
+    return () => globalThis.removeEventListener('online', back);
+  },
+};
 
 /**
  * Plays an HLS URL on a media element (docs/product.md section 4, Player), in the shape of vidstack's
@@ -46,8 +68,23 @@ export class HlsController {
   private readonly preferNative: () => boolean;
   private readonly events = new PlayerEvents();
   private readonly mediaListeners: [string, () => void][];
+  private readonly now: () => number;
+  private readonly network: NetworkWatch;
+  private readonly stopHearingNetwork: () => void;
+  private readonly watchdog = new StallWatchdog();
+  private watchdogTimer: ReturnType<typeof setInterval> | null = null;
 
   private hls: HlsInstance | null = null;
+  /** The hls.js class the stream plays with: a reload makes a new instance of it. */
+  private HlsClass: HlsConstructor | null = null;
+  /** A fragment is being fetched (for the watchdog: a stall then is buffering). */
+  private fetching = false;
+  /**
+   * Playing is wanted: play() or an autoplaying element, until something pauses it. An
+   * autoplaying element stays `paused` until it has data, so `paused` alone cannot tell a
+   * stream that never started from one the member stopped.
+   */
+  private wantsToPlay = false;
   private url: string | null = null;
   /** Bumped by every load() and destroy(), so a load that finishes late knows it is stale. */
   private generation = 0;
@@ -61,8 +98,19 @@ export class HlsController {
   private snapshot: PlaybackSnapshot = INITIAL_PLAYBACK;
   private readonly view: PlaybackView;
 
-  constructor({ media, loadHls = loadHlsLight, hasMediaSource: probe = hasMediaSource, preferNative = playsNativelyForAirPlay }: HlsControllerOptions) {
+  constructor({
+    media,
+    loadHls = loadHlsLight,
+    hasMediaSource: probe = hasMediaSource,
+    preferNative = playsNativelyForAirPlay,
+    now = () => performance.now(),
+    network = browserNetwork,
+  }: HlsControllerOptions) {
     this.media = media;
+    this.now = now;
+    this.network = network;
+    // Back online, fetch at once instead of waiting out hls.js's retry back-off (up to 8 s).
+    this.stopHearingNetwork = network.onBack(() => this.hls?.startLoad());
     this.loadHls = loadHls;
     this.hasMediaSource = probe;
     this.preferNative = preferNative;
@@ -107,6 +155,7 @@ export class HlsController {
     this.lastReportedSeconds = 0;
     this.preview.newStream();
     this.view.newStream();
+    this.wantsToPlay = this.media.autoplay;
     this.refresh();
     if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
       this.url = url;
@@ -146,6 +195,7 @@ export class HlsController {
 
   /** Plays; a refused play() (autoplay policy) leaves the player paused for the member to press play. */
   play(): void {
+    this.wantsToPlay = true;
     Promise.resolve(this.media.play()).catch(() => undefined);
   }
 
@@ -163,6 +213,7 @@ export class HlsController {
     const end = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
     const target = Math.min(Math.max(0, seconds), end);
     if (!this.preview.allowSeek(target)) return;
+    this.watchdog.reset();
     this.media.currentTime = target;
     this.refresh();
   }
@@ -196,6 +247,7 @@ export class HlsController {
     this.teardownStream();
     this.destroyed = true;
     this.generation += 1;
+    this.stopHearingNetwork();
     for (const [type, listener] of this.mediaListeners) this.media.removeEventListener(type, listener);
     this.events.clear();
   }
@@ -209,13 +261,23 @@ export class HlsController {
     }
   }
 
-  private attachHls(Hls: HlsConstructor, url: string): void {
-    const hls = new Hls(streamingConfig(Hls.DefaultConfig));
+  /** `startPosition`: where a reload picks the stream up (hls.js's own start otherwise). */
+  private attachHls(Hls: HlsConstructor, url: string, startPosition?: number): void {
+    const hls = new Hls({ ...streamingConfig(Hls.DefaultConfig), ...(startPosition === undefined ? {} : { startPosition }) });
     this.hls = hls;
-    hls.on(Hls.Events.ERROR, (_event, data) => this.onHlsError(Hls, hls, data));
+    this.HlsClass = Hls;
+    this.fetching = false;
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (this.hls !== hls) return;
+      if (data.frag) this.fetching = false;
+      this.onHlsError(Hls, hls, data);
+    });
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       if (this.hls !== hls) return;
       this.view.setLadder(data.levels);
+      // A reload keeps the rendition the member picked.
+      const { quality } = this.view.snapshot();
+      if (quality !== 'auto') hls.nextLevel = quality;
       this.refresh();
     });
     hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
@@ -223,15 +285,52 @@ export class HlsController {
       this.view.setPlayingQuality(data.level);
       this.refresh();
     });
+    hls.on(Hls.Events.FRAG_LOADING, () => {
+      if (this.hls === hls) this.fetching = true;
+    });
+    hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, () => {
+      if (this.hls === hls) this.fetching = false;
+    });
     // Data reached the buffer again: the stream has recovered, so later faults get fresh retries.
     hls.on(Hls.Events.FRAG_BUFFERED, () => {
       if (this.hls !== hls) return;
+      this.fetching = false;
+      this.watchdog.fragmentBuffered();
       this.networkRetries = 0;
       this.mediaRecoveries = 0;
     });
     hls.loadSource(url);
     // A real <video> in the browser; hls.js declares the full HTMLMediaElement it needs.
     hls.attachMedia(this.media as HTMLMediaElement);
+    this.watchdogTimer ??= setInterval(() => this.checkStall(), STALL_CHECK_MS);
+  }
+
+  /** The watchdog's sample (stallWatchdog.ts): a stall that waiting will not end is acted on. */
+  private checkStall(): void {
+    const hls = this.hls;
+    if (!hls) return;
+    const action = this.watchdog.sample({
+      now: this.now(),
+      position: this.media.currentTime,
+      shouldAdvance: this.wantsToPlay && !this.media.ended,
+      online: this.network.online(),
+      fetching: this.fetching,
+    });
+    if (action === 'recover-media') {
+      // A new MediaSource loads the element again, which leaves it paused: play on.
+      hls.recoverMediaError();
+      this.play();
+    } else if (action === 'reload') this.reloadAt(this.media.currentTime);
+    else if (action === 'give-up') this.fail('media', 'playbackStalled');
+  }
+
+  /** A new hls.js instance on the same stream, from `position`; playing on if it was. */
+  private reloadAt(position: number): void {
+    const { hls, HlsClass, url } = this;
+    if (!hls || !HlsClass || url === null) return;
+    hls.destroy();
+    this.attachHls(HlsClass, url, position);
+    if (this.wantsToPlay) this.play();
   }
 
   private onHlsError(Hls: HlsConstructor, hls: HlsInstance, data: ErrorData): void {
@@ -264,6 +363,9 @@ export class HlsController {
   private teardownStream(): void {
     if (this.url === null) return;
     this.reportProgress();
+    if (this.watchdogTimer !== null) clearInterval(this.watchdogTimer);
+    this.watchdogTimer = null;
+    this.watchdog.reset();
     if (this.hls) {
       this.hls.destroy();
       this.hls = null;
@@ -299,11 +401,13 @@ export class HlsController {
   }
 
   private onPlay(): void {
+    this.wantsToPlay = true;
     this.preview.played();
     this.refresh();
   }
 
   private onPause(): void {
+    this.wantsToPlay = false;
     this.reportProgress();
     this.view.noteEvent('pause');
     this.refresh();

@@ -7,6 +7,8 @@ export interface PlayerMediaElement {
   readonly duration: number;
   readonly paused: boolean;
   readonly ended: boolean;
+  /** Plays by itself once it can: `paused` stays true until then. */
+  readonly autoplay: boolean;
   /** The speed of the moment; `defaultPlaybackRate` is what a new source starts at. */
   playbackRate: number;
   defaultPlaybackRate: number;

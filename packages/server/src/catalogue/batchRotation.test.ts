@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { batchPositions, BatchRotation } from './batchRotation.ts';
+import { batchPositions } from './batchRotation.ts';
 
-describe('BatchRotation', () => {
-  test('counts turns per list, from 1', () => {
-    const rotation = new BatchRotation();
-    expect([rotation.next('a'), rotation.next('a'), rotation.next('b'), rotation.next('a')]).toEqual([1, 2, 1, 3]);
-  });
-});
+// BatchRotation's turns live in the database: test/batchTurns.test.ts.
 
 describe('batchPositions', () => {
   test('a pool bigger than a batch moves on a whole batch a turn, wrapping round', () => {

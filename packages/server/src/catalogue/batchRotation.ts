@@ -3,20 +3,27 @@
  * sends currentPage 1; home's 换一批 calls listIndex again), so the server turns the batch on
  * every call: each call of a list takes the next window of its pool, wrapping round.
  */
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
 
-/** Past this many lists the turns start afresh (a bound on memory, not a rule). */
-const MAX_LISTS = 1000;
-
-/** Per list (a group, a category...), how many batches were handed out in this process. */
+/**
+ * Per list (a group, the home index...), how many batches were handed out, in the database:
+ * every process of a fleet moves the same counter, so successive calls through any of them
+ * take successive turns (in process memory they went A A A B B B C C through nginx).
+ */
 export class BatchRotation {
-  private readonly turns = new Map<string, number>();
+  constructor(private readonly db: Db) {}
 
-  /** The next turn of `list`: 1 on its first call, then 2, 3... */
-  next(list: string): number {
-    if (this.turns.size >= MAX_LISTS && !this.turns.has(list)) this.turns.clear();
-    const turn = (this.turns.get(list) ?? 0) + 1;
-    this.turns.set(list, turn % Number.MAX_SAFE_INTEGER);
-    return turn;
+  /** The next turn of `list`: 1 on its first call, then 2, 3... (one atomic upsert). */
+  async next(list: string): Promise<number> {
+    const row = await queryOne<{ turn: number }>(
+      this.db,
+      `INSERT INTO batch_turns (list, turn) VALUES ($1, 1)
+       ON CONFLICT (list) DO UPDATE SET turn = batch_turns.turn + 1
+       RETURNING turn`,
+      [list],
+    );
+    return row!.turn;
   }
 }
 

@@ -56,15 +56,18 @@ export interface BatchPool {
 export async function changeBatch(deps: AppDeps, rotation: BatchRotation, pool: BatchPool): Promise<Video[]> {
   const code = pool.code.trim() === HOME_TAG ? '' : pool.code.trim();
   const sons = subCodes(pool.sonCodes);
-  const ids = await deps.db.query<{ id: number }>(
-    `SELECT v.id FROM videos v
+  const ids = await deps.db.query<{ id: number; son_dict_code: string }>(
+    `SELECT v.id, v.son_dict_code FROM videos v
       WHERE ${PUBLISHED} AND ($1 = '' OR v.dict_code = $1 OR v.son_dict_code = $1)
         AND (cardinality($2::text[]) = 0 OR v.son_dict_code = ANY($2::text[]))
       ORDER BY v.heat DESC, v.id`,
     [code, sons],
   );
-  const picked = batchPositions(ids.length, GROUP_BATCH_SIZE, rotation.next(`${code}|${sons.join(',')}`)).map((position) => ids[position]!.id);
-  if (picked.length === 0) return [];
+  if (ids.length === 0) return [];
+  // The list's name holds only codes that matched, so made-up sub-codes add no counters.
+  const matched = [...new Set(ids.map((row) => row.son_dict_code).filter((son) => sons.includes(son)))].sort();
+  const turn = await rotation.next(`${code}|${matched.join(',')}`);
+  const picked = batchPositions(ids.length, GROUP_BATCH_SIZE, turn).map((position) => ids[position]!.id);
   const rows = await deps.db.query<VideoRow>(`SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = ANY($1::bigint[])`, [picked]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return videosOf(

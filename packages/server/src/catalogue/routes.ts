@@ -23,7 +23,7 @@ const codes = s.string({ maxLength: 300 });
 
 export const catalogueRoutes: RouteModule = (app, deps) => {
   const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
-  const rotation = new BatchRotation();
+  const rotation = new BatchRotation(deps.db);
 
   route(app, deps, api.categories, s.object({ dictCode: s.optional(code), dictLevel: s.optional(s.integer({ minimum: 0, maximum: 9 })) }), ({ body }) => {
     const treeBelow = body.dictLevel !== undefined || body.dictCode ? (body.dictCode ?? '').trim() : null;
@@ -41,7 +41,7 @@ export const catalogueRoutes: RouteModule = (app, deps) => {
       built.forEach(servedAgain);
       return built;
     });
-    return batches[rotation.next('homeIndex') % batches.length]!;
+    return batches[(await rotation.next('homeIndex')) % batches.length]!;
   });
   route(app, deps, api.listPaging, s.object({ currentPage: page, type: s.optional(s.string({ maxLength: 20 })), typeCode: code }), ({ body }) =>
     cache.get(`list:${body.typeCode}:${body.currentPage}`, () => listPaging(deps, body.typeCode, body.currentPage)),

@@ -7,9 +7,10 @@ import type { AppDeps } from '../http/deps.ts';
 import { EncryptedAnswer } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { SharedHeadCipher } from '../http/sharedHeadCipher.ts';
-import { hasThumbnails, playlistUrl, thumbnailsUrl } from '../media/library.ts';
+import { frameCoverPath } from '../media/covers.ts';
+import { hasPoster, hasThumbnails, playlistUrl, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
 import type { HeatCounter } from './heat.ts';
-import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
+import { publicAddress, PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 import { progressOf } from './watching.ts';
 
 export const RECOMMEND_SIZE = 6;
@@ -31,8 +32,8 @@ function jsonMembers(value: SharedPart | MemberPart): string {
 export interface SharedDetail {
   videoId: number;
   video: Video;
-  /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null. */
-  episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null }[];
+  /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null; `poster`: its absolute URL or "". */
+  episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null; poster: string }[];
   /** Encrypts `{"recommend":...,"danmuList":...,` followed by a member's part. */
   cipher: SharedHeadCipher;
 }
@@ -60,28 +61,32 @@ export async function sharedDetail(db: Db, config: ServerConfig, videoId: number
     episodes.map(async ({ media_id, dir, ...episode }) => ({
       ...episode,
       thumbnailsOf: media_id !== null && dir !== null && (await hasThumbnails(config, dir)) ? media_id : null,
+      poster: dir !== null && (await hasPoster(config, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
   return { videoId: row.id, video: toVideo(row, origin), episodes: withThumbnails, cipher: new SharedHeadCipher(`{${jsonMembers(shared)},`, config.aes) };
 }
 
 /**
- * The detail answer for one member, encrypted: the shared head's ciphertext followed by the
- * member's part. URLs are absolute under `origin` (publicOrigin). `shared` defaults to
- * reading the database; the route passes a cached read.
+ * The detail answer for one member (or a visitor: VISITOR, with no progress, no heat and no
+ * seek thumbnails), encrypted: the shared head's ciphertext followed by the member's part.
+ * URLs are absolute under `origin` (publicOrigin). `shared` defaults to reading the database;
+ * the route passes a cached read.
  */
 export async function videoDetail(
   deps: AppDeps,
   heat: HeatCounter,
-  memberId: number,
+  holder: MediaHolder,
   videoId: number,
   origin: string,
   shared: (videoId: number) => Promise<SharedDetail> = (id) => sharedDetail(deps.db, deps.config, id, origin),
 ): Promise<EncryptedAnswer<VideoDetail>> {
   const { db, config } = deps;
   const now = deps.now();
+  const { memberId } = holder;
+  const visitor = memberId === VISITOR;
   const { video, episodes, cipher } = await shared(videoId);
-  const progress = await progressOf(db, memberId, videoId);
+  const progress = visitor ? 0 : await progressOf(db, memberId, videoId);
   const srcList: SourceChannel[] = [];
   for (const episode of episodes) {
     let channel = srcList.find((c) => c.channel === episode.channel);
@@ -92,13 +97,15 @@ export async function videoDetail(
     channel.urlList.push({
       id: episode.id,
       name: episode.name,
-      url: playlistUrl(config, origin, episode.id, memberId, now),
-      thumbnails: episode.thumbnailsOf === null ? '' : thumbnailsUrl(config, origin, episode.thumbnailsOf, memberId, now),
+      url: playlistUrl(config, origin, episode.id, holder, now),
+      thumbnails: episode.thumbnailsOf === null || visitor ? '' : thumbnailsUrl(config, origin, episode.thumbnailsOf, holder, now),
+      poster: episode.poster,
     });
   }
   const member: MemberPart = {
     // Viewing warms the heat (once per member in a while); the answer includes this view.
-    videoInfo: { ...video, cartoonHot: video.cartoonHot + heat.view(videoId, memberId), progress },
+    // A visitor's view warms nothing: it has no identity to count once.
+    videoInfo: { ...video, cartoonHot: video.cartoonHot + (visitor ? 0 : heat.view(videoId, memberId)), progress },
     srcList,
   };
   return new EncryptedAnswer(cipher.encrypt(`${jsonMembers(member)}}`));

@@ -3,6 +3,7 @@ import type { RouteModule } from '../http/deps.ts';
 import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s, type Schema } from '../http/schema.ts';
+import { VISITOR } from '../media/library.ts';
 import { publicOrigin } from '../media/publicOrigin.ts';
 import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
 import { HeatCounter } from './heat.ts';
@@ -36,21 +37,22 @@ export const videoRoutes: RouteModule = (app, deps) => {
   const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
   const heat = new HeatCounter(deps.db, deps.now);
   app.addHook('onClose', () => heat.flush());
-  route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: videoCode }), ({ body, member, request }) => {
+  route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: videoCode }), ({ body, session, address, request }) => {
     // URLs are absolute (the original client reads their origin), under PUBLIC_URL or this request's origin.
     const origin = publicOrigin(deps.config, request);
+    const holder = { memberId: session?.memberId ?? VISITOR, address };
     // The part every member sees is cached like the lists; progress and signed URLs are per member.
-    return videoDetail(deps, heat, member.memberId, videoIdOf(body.vid), origin, (videoId) =>
+    return videoDetail(deps, heat, holder, videoIdOf(body.vid), origin, (videoId) =>
       cache.get(`detail:${origin}:${videoId}`, () => sharedDetail(deps.db, deps.config, videoId, origin)),
     );
   });
-  route(app, deps, api.lookOk, s.object({ cartoonCode: videoCode, moviesInfoId: id }), async ({ body, member }) => {
+  route(app, deps, api.lookOk, s.object({ cartoonCode: videoCode, moviesInfoId: id }), async ({ body, session }) => {
     const videoId = videoIdOf(body.cartoonCode);
     // Which video an episode belongs to is catalogue data, cached like the lists; the
     // entitlement itself is always read fresh. Encrypted `false` is the fixed ciphertext
     // the original client compares with.
     const episode = await cache.get(`episode:${body.moviesInfoId}:${videoId}`, () => episodeOf(deps.db, body.moviesInfoId, videoId));
-    return mayWatch(deps.db, member.memberId, episode.episodeId, deps.now());
+    return session !== null && mayWatch(deps.db, session.memberId, episode.episodeId, deps.now());
   });
   route(app, deps, api.like, likeBody, async ({ body, member }) => {
     await likeVideo(deps, member.memberId, videoIdOf(body.collectCode), collectKind(body.collectType));

@@ -16,6 +16,13 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Follows `NOTIFY channel` from every process on the database (PostgreSQL only: the
+   * embedded PGlite is one process, so it has nothing to hear). `onListening` runs each time
+   * the listening connection is (re)established: whatever was sent while it was down is lost.
+   * Answers the function that stops following.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -8,12 +8,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { ADVISORY_LOCKS } from './advisoryLocks.ts';
 import type { Db } from './db.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
-/** Any constant: serialises migration runs of several processes on one PostgreSQL. */
-const MIGRATION_LOCK = 7_201_155;
 
 export interface Migration {
   version: string;
@@ -35,13 +34,15 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** Applies the pending migrations; answers the names applied now. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-  )`);
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two processes creating the table at once both pass IF NOT EXISTS and
+    // the second fails on the catalogue's unique index (a simultaneous first start).
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`);
     const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
     const applied: string[] = [];
     for (const migration of all) {

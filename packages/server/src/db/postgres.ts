@@ -67,6 +67,12 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     async exec(script) {
       await sql.unsafe(script).simple();
     },
+    // postgres.js listens on a connection of its own (beside the pool's `max`) and listens
+    // again after losing it, calling onListening each time.
+    async listen(channel, onMessage, onListening) {
+      const { unlisten } = await sql.listen(channel, onMessage, onListening);
+      return unlisten;
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

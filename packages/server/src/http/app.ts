@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -18,6 +19,7 @@ import { Drain } from './drain.ts';
 import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
+import { followSessionEnds } from './sessionEnds.ts';
 import { ServerMetrics } from '../telemetry/metrics.ts';
 
 export interface BuildAppOptions {
@@ -109,11 +111,14 @@ function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs) };
+  // A session another process ended is forgotten here the moment it commits (sessionEnds.ts).
+  const stopFollowingSessionEnds = await followSessionEnds(db, deps.sessions);
   const app = Fastify({
     logger: loggerOptions(options),
     // One concise line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For / -Proto / -Host count (config.ts, TRUST_PROXY).
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: JSON_BODY_LIMIT,
     // A request arrives whole within requestTimeoutMs and a silent socket is closed after it:
     // half-sent and idle connections (slowloris) cannot pile up. Node checks the deadlines
@@ -154,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Cookies: only the device key of logins rides on one (members/deviceCookie.ts).
+  await app.register(cookie);
   // files: 2, so that a second file is seen and refused by name (imageUpload.ts), not as "too large".
   await app.register(multipart, { limits: { fileSize: config.imageMaxBytes, files: 2, fields: 10, parts: 12 } });
   // Only chat pictures are plain files; a member's avatars and payment codes are served (or
@@ -162,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(chatPictures, { recursive: true });
   await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
+  app.addHook('onClose', stopFollowingSessionEnds);
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
@@ -171,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // query), so it skips the redaction every other line goes through: about 6 -> 2.4 µs.
   const accessLog = app.log.child({}, { redact: [] });
   // Request counts and latency by route pattern (telemetry/metrics.ts), for /admin/metrics.
-  const metrics = new ServerMetrics();
+  const metrics = new ServerMetrics(config.instanceName);
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request, reply);

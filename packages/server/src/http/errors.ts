@@ -10,7 +10,6 @@ import {
   RATE_LIMITED_CODE,
   REFUSED_CODE,
   SESSION_EXPIRED_CODE,
-  SIGNED_IN_ELSEWHERE_CODE,
   zhCN,
   zhCNServer,
 } from '@nocturne/core';
@@ -32,4 +31,9 @@ export const forbidden = (msg: string = zhCNServer.forbidden) => new ApiError(40
 export const notFound = (msg: string = zhCNServer.notFound) => new ApiError(404, NOT_FOUND_CODE, msg);
 export const tooManyRequests = (msg: string = zhCNServer.tooManyRequests) => new ApiError(429, RATE_LIMITED_CODE, msg);
 export const sessionExpired = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.expired);
-export const signedInElsewhere = () => new ApiError(401, SIGNED_IN_ELSEWHERE_CODE, zhCN.session.elsewhere);
+/**
+ * A session a login on another device replaced: code 8000 with a sentence that says so. The
+ * original client handles no other code for it (SYS.0015 left it on black pages); our app
+ * shows the message of an 8000.
+ */
+export const signedInElsewhere = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.elsewhere);

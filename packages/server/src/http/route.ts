@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf, TOKEN_HEADER, type Session } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
+import { MONEY_CALLS } from './moneyCalls.ts';
 import { acceptsGzip } from './acceptEncoding.ts';
 import { EncryptedAnswer, MEMBER_CALL, encryptedSuccessBody, gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
@@ -83,8 +84,8 @@ export function route<E extends AnyEndpoint, Body>(
       const now = deps.now();
       let session: Session | null = null;
       const token = tokenOf(request);
-      if (endpoint.auth) {
-        session = await sessionOf(deps.db, deps.sessions, token, now);
+      if (endpoint.auth === true || (endpoint.auth === 'visitor' && token)) {
+        session = await sessionOf(deps.db, deps.sessions, token, now, MONEY_CALLS.has(endpoint));
       } else if (token) {
         // A public call still knows the member when a valid token came along.
         session = await sessionOf(deps.db, deps.sessions, token, now).catch(() => null);

@@ -5,8 +5,9 @@
  * What a token row says changes only by expiry (checked on every hit against the cached
  * expiry, so it is exact) and by a login elsewhere or a password change. Those go through
  * this process's `forgetMember`, which drops the member's entries at once; a lookup that
- * was already reading the database when that happened is not stored. Another server
- * process on the same PostgreSQL learns of them within `ttlMs` at most (README: Decisions).
+ * was already reading the database when that happened is not stored. Every other server
+ * process on the same PostgreSQL hears of them on commit and forgets them too
+ * (sessionEnds.ts); money calls never read the cache (moneyCalls.ts).
  */
 export interface TokenRow {
   memberId: number;
@@ -49,5 +50,11 @@ export class SessionCache {
   forgetMember(memberId: number): void {
     this.generation += 1;
     for (const [hash, entry] of this.entries) if (entry.memberId === memberId) this.entries.delete(hash);
+  }
+
+  /** Forgets every token (the news of ended sessions may have been missed). */
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 }

@@ -4,6 +4,10 @@
  * is a picture, the card prints the title beside it.
  */
 import { createHash } from 'node:crypto';
+import { POSTER_FILE } from './stills.ts';
+
+/** A still of a media folder served as a public cover: its poster, or a demo cover frame. */
+export const frameCoverPath = (dir: string, file: string = POSTER_FILE): string => `/covers/frame/${dir}/${file}`;
 
 const WIDTH = 360;
 const HEIGHT = 480;

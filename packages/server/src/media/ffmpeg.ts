@@ -95,3 +95,9 @@ export async function runFfmpeg(args: string[], options: SpawnOptions & { loglev
   });
   return result.stderr;
 }
+
+/** Runs ffmpeg for what it writes to stdout (a listing such as `-f framecrc -`); rejects with its reason on failure. */
+export async function ffmpegOutput(args: string[], options: Pick<RunOptions, 'signal'> = {}): Promise<string> {
+  const result = await spawnCollecting(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', ...args], options);
+  return result.stdout;
+}

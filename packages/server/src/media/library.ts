@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST, type ParsedMaster } from './master.ts';
 import { parsePlaylist, type ParsedPlaylist, type Segment } from './playlist.ts';
-import { THUMBNAILS_FILE } from './stills.ts';
-import { pathSignature, queryString, sign } from './signing.ts';
+import { POSTER_FILE, THUMBNAILS_FILE } from './stills.ts';
+import { pathSignature, queryString, sign, verify, type SignedQuery } from './signing.ts';
 
 export const MEDIA_ROUTE = '/media';
 export const PLAYLIST_FILE = 'index.m3u8';
@@ -29,7 +29,8 @@ export function mediaFolder(config: ServerConfig, dir: string): string {
 const cache = new Map<string, ParsedPlaylist>();
 /** Masters by folder; null remembers a folder of one rendition (folders never change). */
 const masters = new Map<string, ParsedMaster | null>();
-const thumbnails = new Map<string, boolean>();
+/** Whether a folder's still exists, by its path: found ones only (a folder gains its stills before its media is recorded). */
+const stills = new Set<string>();
 
 /**
  * The parsed playlist of a media folder, or of one of its renditions (`rendition`, a name
@@ -63,17 +64,49 @@ export async function loadMaster(config: ServerConfig, dir: string): Promise<Par
   return master;
 }
 
-/** Whether the folder has seek thumbnails (thumbs.vtt). */
-export async function hasThumbnails(config: ServerConfig, dir: string): Promise<boolean> {
-  const folder = mediaFolder(config, dir);
-  const known = thumbnails.get(folder);
-  if (known !== undefined) return known;
-  const found = await access(path.join(folder, THUMBNAILS_FILE)).then(
+async function hasStill(config: ServerConfig, dir: string, file: string): Promise<boolean> {
+  const still = path.join(mediaFolder(config, dir), file);
+  if (stills.has(still)) return true;
+  const found = await access(still).then(
     () => true,
     () => false,
   );
-  thumbnails.set(folder, found);
+  if (found) stills.add(still);
   return found;
+}
+
+/** Whether the folder has seek thumbnails (thumbs.vtt). */
+export const hasThumbnails = (config: ServerConfig, dir: string) => hasStill(config, dir, THUMBNAILS_FILE);
+/** Whether the folder has a poster frame (poster.jpg). */
+export const hasPoster = (config: ServerConfig, dir: string) => hasStill(config, dir, POSTER_FILE);
+
+/**
+ * Who a media URL is for: a member, or a visitor (VISITOR, a caller without a token yet: a
+ * shared link opened before the original client's auto-register answered), whose URLs are
+ * signed for its network address too, so they work from where they were handed out only.
+ */
+export interface MediaHolder {
+  memberId: number;
+  address: string;
+}
+/** The member id of a visitor's URLs: no member has it, so it is never entitled and earns no watch time. */
+export const VISITOR = 0;
+
+const holderSubject = (subject: string, memberId: number, address: string) => (memberId === VISITOR ? `${subject}\n${address}` : subject);
+
+function signFor(config: ServerConfig, subject: string, holder: MediaHolder, now: Date): SignedQuery {
+  return sign(config.mediaSecret, holderSubject(subject, holder.memberId, holder.address), holder.memberId, now, config.mediaUrlTtlSeconds);
+}
+
+/** The holder a signed media URL was issued to, when `query` signs `subject` (and, for a visitor, `address`) and has not expired. */
+export function verifyFor(
+  config: ServerConfig,
+  subject: string,
+  query: Partial<Record<'m' | 'exp' | 'sig', string>>,
+  address: string,
+  now: Date,
+): SignedQuery | null {
+  return verify(config.mediaSecret, holderSubject(subject, Number(query.m), address), query, now);
 }
 
 export const playlistSubject = (episodeId: number) => `play:${episodeId}`;
@@ -86,15 +119,15 @@ export const thumbnailsSubject = (mediaId: number) => `thumbs:${mediaId}`;
  * Absolute under `origin`, with the signature in the path so that the URL ends in `.m3u8`:
  * the original client takes the URL's origin and picks hls.js only for that ending.
  */
-export function playlistUrl(config: ServerConfig, origin: string, episodeId: number, memberId: number, now: Date): string {
-  const signed = sign(config.mediaSecret, playlistSubject(episodeId), memberId, now, config.mediaUrlTtlSeconds);
+export function playlistUrl(config: ServerConfig, origin: string, episodeId: number, holder: MediaHolder, now: Date): string {
+  const signed = signFor(config, playlistSubject(episodeId), holder, now);
   return `${origin}${MEDIA_ROUTE}/play/${pathSignature(signed)}/${episodeId}.m3u8`;
 }
 
 /** A segment's URL; `rendition` names the ladder's sub-folder it is in (none for one rendition). */
-export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segment, memberId: number, now: Date, rendition?: string): string {
+export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segment, holder: MediaHolder, now: Date, rendition?: string): string {
   const file = rendition ? `${rendition}/${segment.file}` : segment.file;
-  const signed = sign(config.mediaSecret, segmentSubject(mediaId, file), memberId, now, config.mediaUrlTtlSeconds);
+  const signed = signFor(config, segmentSubject(mediaId, file), holder, now);
   return `${config.publicUrl}${MEDIA_ROUTE}/seg/${mediaId}/${file}?${queryString(signed)}`;
 }
 
@@ -110,7 +143,7 @@ export function variantUrl(origin: string, episodeId: number, signature: string,
  * The WebVTT index of a media's seek thumbnails, absolute and signed in the path, so the
  * sprite names inside it (`sprite-1.jpg#xywh=...`) resolve against it to signed URLs too.
  */
-export function thumbnailsUrl(config: ServerConfig, origin: string, mediaId: number, memberId: number, now: Date): string {
-  const signed = sign(config.mediaSecret, thumbnailsSubject(mediaId), memberId, now, config.mediaUrlTtlSeconds);
+export function thumbnailsUrl(config: ServerConfig, origin: string, mediaId: number, holder: MediaHolder, now: Date): string {
+  const signed = signFor(config, thumbnailsSubject(mediaId), holder, now);
   return `${origin}${MEDIA_ROUTE}/thumbs/${pathSignature(signed)}/${mediaId}/${THUMBNAILS_FILE}`;
 }

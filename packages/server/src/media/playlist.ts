@@ -31,16 +31,22 @@ export function parsePlaylist(text: string): ParsedPlaylist {
   return { targetDuration: targetDuration || Math.ceil(Math.max(0, ...segments.map((s) => s.duration))), segments };
 }
 
-/** The segments a preview of `previewSeconds` plays: every one that starts before the limit. */
+/**
+ * The segments a preview of `previewSeconds` serves: every one that starts before the limit,
+ * and one more. A client's own pause at the limit then lands inside the media: the original
+ * client sets `currentTime = shikan`, and on a stream that ends exactly there its player
+ * (DPlayer, `loop: true`) started the preview again from 0, for ever. Both players still stop
+ * at the limit; the segment after it is at most SEGMENT_SECONDS of the paid part.
+ */
 export function previewSegments(segments: readonly Segment[], previewSeconds: number): Segment[] {
-  const kept: Segment[] = [];
   let start = 0;
+  let within = 0;
   for (const segment of segments) {
     if (start >= previewSeconds) break;
-    kept.push(segment);
+    within += 1;
     start += segment.duration;
   }
-  return kept;
+  return segments.slice(0, within + 1);
 }
 
 export function renderPlaylist(playlist: ParsedPlaylist, segments: readonly Segment[], urlOf: (segment: Segment) => string): string {

@@ -23,13 +23,16 @@ import {
   segmentUrl,
   thumbnailsSubject,
   variantUrl,
+  verifyFor,
+  VISITOR,
+  type MediaHolder,
 } from './library.ts';
 import { isRenditionName, writeMaster } from './master.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
 import { publicOrigin } from './publicOrigin.ts';
 import { FRAME_FILE, POSTER_FILE, SPRITE_FILE, THUMBNAILS_FILE } from './stills.ts';
 import { SITE_ROUTE, siteFolder } from './site.ts';
-import { pathSignature, verify, type SignedQuery } from './signing.ts';
+import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
 import { creditWatchTime } from '../catalogue/watching.ts';
@@ -37,9 +40,10 @@ import { creditWatchTime } from '../catalogue/watching.ts';
 type Signed = { Querystring: Partial<Record<'m' | 'exp' | 'sig', string>> };
 type SignedPath = { m: string; exp: string; sig: string };
 
-/** What a verified playlist URL names: the member it was signed for, the episode and its media. */
+/** What a verified playlist URL names: the member (or visitor) it was signed for, the episode and its media. */
 interface SignedEpisode {
   signed: SignedQuery;
+  holder: MediaHolder;
   now: Date;
   episodeId: number;
   mediaId: number;
@@ -89,15 +93,15 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
   });
 
   /** The episode a signed playlist URL names, with its media, or the reply already sent. */
-  const signedEpisode = async (params: SignedPath & { episode: string }, reply: FastifyReply): Promise<SignedEpisode | FastifyReply> => {
+  const signedEpisode = async (request: FastifyRequest, params: SignedPath & { episode: string }, reply: FastifyReply): Promise<SignedEpisode | FastifyReply> => {
     const { episode: episodeText, ...query } = params;
     const episodeId = Number(episodeText);
     const now = deps.now();
-    const signed = verify(config.mediaSecret, playlistSubject(episodeId), query, now);
+    const signed = verifyFor(config, playlistSubject(episodeId), query, request.ip, now);
     if (!signed) return forbidden(reply);
     const episode = await episodeOf(db, episodeId);
     if (!episode.mediaDir || !episode.mediaId) return missing(reply);
-    return { signed, now, episodeId, mediaId: episode.mediaId, dir: episode.mediaDir };
+    return { signed, holder: { memberId: signed.m, address: request.ip }, now, episodeId, mediaId: episode.mediaId, dir: episode.mediaDir };
   };
 
   /** A playlist of segments for one member: whole, or cut at the preview limit when not entitled. */
@@ -109,7 +113,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const segments = full ? playlist.segments : previewSegments(playlist.segments, (await readConfig(db)).shikan);
     return sendPlaylist(
       reply,
-      renderPlaylist(playlist, segments, (segment) => segmentUrl(config, found.mediaId, segment, found.signed.m, found.now, rendition)),
+      renderPlaylist(playlist, segments, (segment) => segmentUrl(config, found.mediaId, segment, found.holder, found.now, rendition)),
     );
   };
 
@@ -119,7 +123,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
   app.get<{ Params: SignedPath & { episode: string } }>(`${MEDIA_ROUTE}/play/:m/:exp/:sig/:episode`, { onRequest: anyOrigin }, async (request, reply) => {
     const match = /^(\d{1,15})\.m3u8$/.exec(request.params.episode);
     if (!match) return missing(reply);
-    const found = await signedEpisode({ ...request.params, episode: match[1]! }, reply);
+    const found = await signedEpisode(request, { ...request.params, episode: match[1]! }, reply);
     if (!('signed' in found)) return found;
     const master = await loadMaster(config, found.dir);
     if (!master) return memberPlaylist(reply, found);
@@ -134,7 +138,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     async (request, reply) => {
       const match = /^(\d{2,4}p)\.m3u8$/.exec(request.params.rendition);
       if (!match || !/^\d{1,15}$/.test(request.params.episode)) return missing(reply);
-      const found = await signedEpisode(request.params, reply);
+      const found = await signedEpisode(request, request.params, reply);
       if (!('signed' in found)) return found;
       const master = await loadMaster(config, found.dir);
       if (!master?.variants.some((variant) => variant.name === match[1])) return missing(reply);
@@ -143,17 +147,18 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
   );
 
   /** A segment by its signed URL (library.ts, segmentUrl); `rendition` is the ladder's sub-folder. */
-  const sendSegment = async (reply: FastifyReply, mediaText: string, file: string, query: Signed['Querystring'], rendition?: string) => {
+  const sendSegment = async (request: FastifyRequest, reply: FastifyReply, mediaText: string, file: string, query: Signed['Querystring'], rendition?: string) => {
     const mediaId = Number(mediaText);
     if (!Number.isSafeInteger(mediaId)) return missing(reply);
     if (rendition !== undefined && !isRenditionName(rendition)) return missing(reply);
-    const signed = verify(config.mediaSecret, segmentSubject(mediaId, rendition ? `${rendition}/${file}` : file), query, deps.now());
+    const signed = verifyFor(config, segmentSubject(mediaId, rendition ? `${rendition}/${file}` : file), query, request.ip, deps.now());
     if (!signed) return forbidden(reply);
     const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
     const playlist = media ? await loadPlaylist(config, media.dir, rendition) : null;
     const segment = playlist?.segments.find((s) => s.file === file);
     if (!media || !segment) return missing(reply);
-    await creditWatchTime(deps, signed.m, segment.duration);
+    // Watch time is a member's; a visitor's preview earns none.
+    if (signed.m !== VISITOR) await creditWatchTime(deps, signed.m, segment.duration);
     const folder = rendition ? path.join(mediaFolder(config, media.dir), rendition) : mediaFolder(config, media.dir);
     return reply
       .header('Content-Type', 'video/mp2t')
@@ -162,12 +167,12 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
   };
 
   app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, { onRequest: anyOrigin }, (request, reply) =>
-    sendSegment(reply, request.params.media, request.params.file, request.query),
+    sendSegment(request, reply, request.params.media, request.params.file, request.query),
   );
   app.get<Signed & { Params: { media: string; rendition: string; file: string } }>(
     `${MEDIA_ROUTE}/seg/:media/:rendition/:file`,
     { onRequest: anyOrigin },
-    (request, reply) => sendSegment(reply, request.params.media, request.params.file, request.query, request.params.rendition),
+    (request, reply) => sendSegment(request, reply, request.params.media, request.params.file, request.query, request.params.rendition),
   );
 
   // Seek thumbnails: the VTT and its sprite sheets under one path signature (library.ts, thumbnailsUrl).
@@ -179,7 +184,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       const mediaId = Number(mediaText);
       const isVtt = file === THUMBNAILS_FILE;
       if (!Number.isSafeInteger(mediaId) || (!isVtt && !SPRITE_FILE.test(file))) return missing(reply);
-      if (!verify(config.mediaSecret, thumbnailsSubject(mediaId), query, deps.now())) return forbidden(reply);
+      if (!verifyFor(config, thumbnailsSubject(mediaId), query, request.ip, deps.now())) return forbidden(reply);
       const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
       if (!media) return missing(reply);
       return sendStill(reply, path.join(mediaFolder(config, media.dir), file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');

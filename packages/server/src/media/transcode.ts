@@ -7,6 +7,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
+import { checkLadder } from './mediaCheck.ts';
 import { AUDIO_KBPS, codecsOf, h264Level, renditionSize, scaleFilter, SEGMENT_SECONDS, x264Level, type Rendition } from './ladder.ts';
 import { PLAYLIST_FILE } from './library.ts';
 import { MASTER_FILE, VARIANT_PLAYLIST, writeMaster, type Variant } from './master.ts';
@@ -143,6 +144,8 @@ async function encodeRunByRun(input: TranscodeInput, folder: string, source: Sou
 /**
  * Transcodes into `folder` (created): `<rendition>/index.m3u8` + segments for each
  * rendition, the stills, then `master.m3u8` LAST: a folder with a master is complete.
+ * Before the master, every segment passes the media check (mediaCheck.ts): a ladder a
+ * player could stall on is refused with the reason and never gets a master.
  */
 export async function transcodeLadder(input: TranscodeInput, folder: string, source: SourceInfo, options: LadderOptions): Promise<Variant[]> {
   const { renditions } = options;
@@ -150,6 +153,7 @@ export async function transcodeLadder(input: TranscodeInput, folder: string, sou
   await mkdir(folder, { recursive: true });
   if (options.runByRun) await encodeRunByRun(input, folder, source, options);
   else await encodeInOneRun(input, folder, source, options);
+  await checkLadder(folder, renditions.map((rendition) => rendition.name), input.audio !== null, options.signal);
 
   const variants: Variant[] = [];
   for (const rendition of renditions) {
@@ -167,7 +171,7 @@ export async function transcodeLadder(input: TranscodeInput, folder: string, sou
 }
 
 /** HLS BANDWIDTH is the peak bitrate of any segment; AVERAGE-BANDWIDTH the whole stream's. */
-async function measuredBandwidth(folder: string): Promise<{ bandwidth: number; averageBandwidth: number }> {
+export async function measuredBandwidth(folder: string): Promise<{ bandwidth: number; averageBandwidth: number }> {
   const playlist = parsePlaylist(await readFile(path.join(folder, VARIANT_PLAYLIST), 'utf8'));
   if (playlist.segments.length === 0) throw new Error(`ffmpeg wrote no segments in ${path.basename(folder)}`);
   let peak = 0;

@@ -6,10 +6,12 @@ import { randomInt } from 'node:crypto';
 import type { Member } from '@nocturne/core';
 import { isDeviceUuid, newPasswordProblem, NICKNAME_MAX, SIGNATURE_MAX, zhCNFeedback, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
-import { issueToken, revokeTokens, supersedeTokens } from '../http/auth.ts';
+import { issueToken, revokeTokens, supersedeTokens, type Session } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, refused } from '../http/errors.ts';
 import { bindInvite } from './invites.ts';
+import { isKnownDevice, newDeviceKey, rememberDevice } from './knownDevices.ts';
+import type { LoginLimits } from './loginLimits.ts';
 import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts';
 import { claimUpload } from './uploads.ts';
 import { generatePassword, hashPassword, verifyPassword, verifyUnknownAccount } from './passwords.ts';
@@ -59,9 +61,9 @@ async function createDeviceMember(deps: AppDeps, uuid: string, address: string):
  */
 export async function registerDevice(
   deps: AppDeps,
-  input: { uuid: string; inviteCode?: string; address: string },
+  input: { uuid: string; inviteCode?: string; address: string; deviceKey?: string },
   onNewMember: () => Promise<void>,
-): Promise<Member> {
+): Promise<SignedIn> {
   const now = deps.now();
   if (!isDeviceUuid(input.uuid)) throw badRequest(zhCNServer.deviceUuidInvalid);
   // Stored lower-case: the same uuid in capitals is the same device.
@@ -78,7 +80,10 @@ export async function registerDevice(
     }
   }
   const token = await issueToken(deps.db, row.id, deps.config.tokenTtlSeconds, now);
-  return toMember(await memberRow(deps.db, row.id), now, deps.config.businessTimeZone, token);
+  // The device that registered the account has signed in to it.
+  const deviceKey = input.deviceKey ?? newDeviceKey();
+  await rememberDevice(deps.db, row.id, deviceKey, now);
+  return { member: toMember(await memberRow(deps.db, row.id), now, deps.config.businessTimeZone, token), deviceKey };
 }
 
 /**
@@ -93,25 +98,46 @@ async function memberByLoginName(deps: AppDeps, loginName: string): Promise<Memb
   return byNickname.length === 1 ? byNickname[0]! : null;
 }
 
+export interface LoginInput {
+  loginName: string;
+  password: string;
+  address: string;
+  /** The key the device presented (its cookie), if any. */
+  deviceKey?: string;
+}
+
+/** A member signed in, and the device key to keep (the one presented, or a new one). */
+export interface SignedIn {
+  member: Member;
+  deviceKey: string;
+}
+
 /**
  * Signs in by account and password; every other session of the member is superseded. An
- * unknown account costs the same scrypt as a wrong password, so timing tells nothing.
- * `onFailure` counts a wrong attempt (the route's limits) before the refusal.
+ * unknown account costs the same scrypt as a wrong password, so timing tells nothing. The
+ * limits (loginLimits.ts) let a device that signed in to the account before keep its way
+ * in; a wrong password counts against the device, or for a stranger its address and the
+ * account. The device is known to the account from now on.
  */
-export async function login(deps: AppDeps, loginName: string, password: string, onFailure: () => Promise<void>): Promise<Member> {
+export async function login(deps: AppDeps, limits: LoginLimits, input: LoginInput): Promise<SignedIn> {
   const now = deps.now();
-  const row = await memberByLoginName(deps, loginName);
-  const right = row ? await verifyPassword(password, row.password_hash) : await verifyUnknownAccount(password, deps.config.scryptCost);
+  const row = await memberByLoginName(deps, input.loginName);
+  const known = row !== null && input.deviceKey !== undefined && (await isKnownDevice(deps.db, row.id, input.deviceKey, now));
+  const attempt = { account: input.loginName, address: input.address, knownDevice: known ? (input.deviceKey ?? null) : null };
+  await limits.check(attempt);
+  const right = row ? await verifyPassword(input.password, row.password_hash) : await verifyUnknownAccount(input.password, deps.config.scryptCost);
   if (!row || !right) {
-    await onFailure();
+    await limits.countFailure(attempt);
     throw refused(zhCNServer.loginFailed);
   }
+  const deviceKey = input.deviceKey ?? newDeviceKey();
   const token = await deps.db.transaction(async (tx) => {
     await supersedeTokens(tx, row.id, now);
+    await rememberDevice(tx, row.id, deviceKey, now);
     return issueToken(tx, row.id, deps.config.tokenTtlSeconds, now);
   });
   deps.sessions.forgetMember(row.id);
-  return toMember(row, now, deps.config.businessTimeZone, token);
+  return { member: toMember(row, now, deps.config.businessTimeZone, token), deviceKey };
 }
 
 /** Core's rule: 6-12 characters, not only spaces. */
@@ -120,15 +146,20 @@ export function checkNewPassword(password: string): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Changes the password; every session ends (the client sends the member to login). */
-export async function changePassword(deps: AppDeps, memberId: number, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changes the password; every other session of the member ends (8000), the one that made
+ * the change goes on (the original client goes to its login page with it and bounced back
+ * when it had ended too).
+ */
+export async function changePassword(deps: AppDeps, session: Session, oldPassword: string, newPassword: string): Promise<void> {
+  const { memberId } = session;
   checkNewPassword(newPassword);
   const row = await memberRow(deps.db, memberId);
   if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCNServer.oldPasswordWrong);
   const hash = await hashPassword(newPassword, deps.config.scryptCost);
   await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
-    await revokeTokens(tx, memberId, deps.now());
+    await revokeTokens(tx, memberId, deps.now(), session.tokenHash);
   });
   deps.sessions.forgetMember(memberId);
 }

@@ -1,20 +1,20 @@
 import { api, zhCNServer } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
-import { refused, tooManyRequests } from '../http/errors.ts';
+import { refused } from '../http/errors.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { readImageUpload, type ImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route, type RouteContext } from '../http/route.ts';
 import { s } from '../http/schema.ts';
+import { keepDeviceKey, presentedDeviceKey } from './deviceCookie.ts';
 import { bindInvite, listInvites } from './invites.ts';
+import { LoginLimits } from './loginLimits.ts';
 import { memberView } from './memberView.ts';
 import { changePassword, FEEDBACK_MAX, login, registerDevice, saveFeedback, updateProfile } from './members.ts';
 import { verifyUnknownAccount } from './passwords.ts';
 import { storeMemberUpload } from './uploads.ts';
 
 const HOUR_MS = 3600_000;
-/** Wrong passwords are counted per account and per address in windows of this length. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Feedback messages per member per hour. */
 const FEEDBACK_PER_HOUR = 10;
 /** Password changes (right old password or not) per member per hour. */
@@ -26,8 +26,7 @@ const page = s.integer({ minimum: 1, maximum: 10_000 });
 export const memberRoutes: RouteModule = (app, deps) => {
   const { config } = deps;
   const registrations = new RateLimiter(deps.db, 'registration', config.registerPerAddressPerHour, HOUR_MS, deps.now);
-  const accountFailures = new RateLimiter(deps.db, 'loginFailureByAccount', config.loginFailuresPerAccount, LOGIN_WINDOW_MS, deps.now);
-  const addressFailures = new RateLimiter(deps.db, 'loginFailureByAddress', config.loginFailuresPerAddress, LOGIN_WINDOW_MS, deps.now);
+  const loginLimits = new LoginLimits(deps.db, config, deps.now);
   const passwordChanges = new RateLimiter(deps.db, 'passwordChange', PASSWORD_CHANGES_PER_HOUR, HOUR_MS, deps.now);
   const feedbacks = new RateLimiter(deps.db, 'feedback', FEEDBACK_PER_HOUR, HOUR_MS, deps.now);
   // The first unknown-account login would otherwise also pay for hashing the stand-in.
@@ -42,30 +41,24 @@ export const memberRoutes: RouteModule = (app, deps) => {
       uuid: s.string({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
       inviteCode: s.optional(s.string({ maxLength: 32 })),
     }),
-    ({ body, address }) =>
-      registerDevice(deps, { uuid: body.uuid, address, ...(body.inviteCode ? { inviteCode: body.inviteCode } : {}) }, () =>
-        registrations.hit(address),
-      ),
+    async ({ body, address, request, reply }) => {
+      const deviceKey = presentedDeviceKey(request);
+      const signedIn = await registerDevice(
+        deps,
+        { uuid: body.uuid, address, ...(body.inviteCode ? { inviteCode: body.inviteCode } : {}), ...(deviceKey ? { deviceKey } : {}) },
+        () => registrations.hit(address),
+      );
+      keepDeviceKey(request, reply, signedIn.deviceKey);
+      return signedIn.member;
+    },
   );
 
-  /**
-   * Login limits count wrong passwords only, so they never lock out a right password by
-   * themselves (PRODUCT's rule, in the server README):
-   * - an account (the login name as given) with LOGIN_FAILURES_PER_ACCOUNT failures in the
-   *   15-minute window refuses every attempt until the window ends, right password included:
-   *   it is under attack, and a right guess must not get through;
-   * - an address with LOGIN_FAILURES_PER_ADDRESS failures in the window may still sign in to
-   *   accounts without a failure in their window, so the people behind a shared address keep
-   *   signing in while a guesser there gets no second try at any account.
-   */
-  route(app, deps, api.login, s.object({ loginName: s.string({ minLength: 1, maxLength: 64 }), loginPwd: s.string({ minLength: 1, maxLength: 64 }) }), async ({ body, address }) => {
-    const account = body.loginName;
-    const accountTries = await accountFailures.attempts(account);
-    if (accountTries >= config.loginFailuresPerAccount || (accountTries > 0 && (await addressFailures.spent(address)))) throw tooManyRequests(zhCNServer.loginLocked);
-    return login(deps, account, body.loginPwd, async () => {
-      await accountFailures.count(account);
-      await addressFailures.count(address);
-    });
+  // The limits and the device proof: loginLimits.ts, deviceCookie.ts.
+  route(app, deps, api.login, s.object({ loginName: s.string({ minLength: 1, maxLength: 64 }), loginPwd: s.string({ minLength: 1, maxLength: 64 }) }), async ({ body, address, request, reply }) => {
+    const deviceKey = presentedDeviceKey(request);
+    const signedIn = await login(deps, loginLimits, { loginName: body.loginName, password: body.loginPwd, address, ...(deviceKey ? { deviceKey } : {}) });
+    keepDeviceKey(request, reply, signedIn.deviceKey);
+    return signedIn.member;
   });
 
   // The body's memberCode is ignored: a member reads only itself.
@@ -76,7 +69,7 @@ export const memberRoutes: RouteModule = (app, deps) => {
   // A repeat (a proxy's retry on a process that still knows the session) answers the change's
   // success again instead of 原密码错误: the old password is no longer the old one.
   const onePasswordChange = idempotent(deps, 'changePwd', async ({ body, member }: RouteContext<{ oldPwd: string; newPwd: string }>, tx) => {
-    await changePassword(tx, member.memberId, body.oldPwd, body.newPwd);
+    await changePassword(tx, member, body.oldPwd, body.newPwd);
     return null;
   });
 

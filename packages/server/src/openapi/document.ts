@@ -37,7 +37,8 @@ const DESCRIPTION = [
 /** Routes are only registered, never called: a database that is never asked anything. */
 const UNUSED_DB = new Proxy({} as Db, {
   get(_target, property) {
-    if (property === 'then') return undefined;
+    // Not a promise, and nothing to listen to (the optional `listen`: http/sessionEnds.ts).
+    if (property === 'then' || property === 'listen') return undefined;
     throw new Error(`the OpenAPI generator does not use the database (asked for ${String(property)})`);
   },
 });
@@ -94,7 +95,8 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       if (!answer) throw new Error(`${name}: no answer type in ApiAnswers`);
       operation.operationId = name;
       operation['x-encrypted'] = endpoint.encrypted;
-      if (endpoint.auth) operation.security = [{ Token: [] }];
+      // A visitor's call takes the token when there is one, and answers without one too.
+      if (endpoint.auth) operation.security = endpoint.auth === 'visitor' ? [{ Token: [] }, {}] : [{ Token: [] }];
       if (endpoint.body === 'multipart') {
         operation.requestBody = {
           required: true,

@@ -6,6 +6,7 @@
  */
 import { POPUP_AD_TYPE } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks.ts';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { loginLoopUrl } from '../media/site.ts';
@@ -42,15 +43,21 @@ function random(seed: number): () => number {
 
 const streamDir = (n: number) => DEMO_STREAMS[n % DEMO_STREAMS.length]!.dir;
 
-/** Seeds when the catalogue is empty; answers whether it did. */
+/**
+ * Seeds when the catalogue is empty; answers whether it did. Several processes starting at
+ * once on an empty database (a fleet's first start) all get here: the lock lets one check
+ * and seed while the others wait, then find the catalogue there (without it two crashed on
+ * a duplicate category).
+ */
 export async function seedDemo(db: Db, config: ServerConfig, options: SeedOptions): Promise<boolean> {
   if (options.media) await generateDemoMedia(config);
-  if (await queryOne(db, 'SELECT 1 FROM videos LIMIT 1')) return false;
   const next = random(20_260_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const { now } = options;
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.demoSeed]);
+    if (await queryOne(tx, 'SELECT 1 FROM videos LIMIT 1')) return false;
     for (const [index, category] of DEMO_CATEGORIES.entries()) {
       await tx.query(
         'INSERT INTO categories (dict_code, dict_name, parent_code, sort, home_tag_sort, featured_sort) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -155,19 +162,19 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
       await ad(group, `合作推广`, group === 'user' ? 'banner' : 'ad', 1);
       await ad(group, `合作推广`, group === 'user' ? 'banner' : 'ad', 2);
     }
-  });
 
-  await writeConfig(
-    db,
-    {
-      popupContent: '欢迎来到夜曲！本站为演示站点，所有视频均为生成的测试图案。',
-      shikan: 10,
-      officialSite: 'https://example.com',
-      officialEmail: 'service@example.com',
-      // Only when the loop was generated: without it the login page shows its gradient.
-      ...(options.media ? { loginVideoUrl: loginLoopUrl(config) } : {}),
-    },
-    now,
-  );
-  return true;
+    await writeConfig(
+      tx,
+      {
+        popupContent: '欢迎来到夜曲！本站为演示站点，所有视频均为生成的测试图案。',
+        shikan: 10,
+        officialSite: 'https://example.com',
+        officialEmail: 'service@example.com',
+        // Only when the loop was generated: without it the login page shows its gradient.
+        ...(options.media ? { loginVideoUrl: loginLoopUrl(config) } : {}),
+      },
+      now,
+    );
+    return true;
+  });
 }

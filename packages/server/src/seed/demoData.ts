@@ -173,7 +173,8 @@ export const DEMO_STREAMS = [
     seconds: 14,
     frequency: 660,
   },
-  { dir: 'demo-pattern', video: `testsrc2=size=1280x720:rate=${DEMO_FRAME_RATE}`, seconds: 20, frequency: 330 },
+  // Long enough for a VIP to play 30 s of one episode (the playback quality journeys): cheap to draw.
+  { dir: 'demo-pattern', video: `testsrc2=size=1280x720:rate=${DEMO_FRAME_RATE}`, seconds: 60, frequency: 330 },
 ] as const;
 
 export const DEMO_VIDEO_COUNT = 200;

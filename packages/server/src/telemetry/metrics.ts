@@ -1,6 +1,7 @@
 /**
  * The server's Prometheus metrics (prom-client), in one registry per app: requests by route
- * pattern and status, playback beacons, and the process's own figures. Served in the text
+ * pattern and status, playback beacons, and the process's own figures, every series
+ * labelled with the process's INSTANCE_NAME. Served in the text
  * format on the operator-only /admin/metrics (admin/metrics.ts).
  */
 import { FIRST_FRAME_BUCKETS_MS, PLAYBACK_ERROR_KINDS, type PlaybackBeacon } from '@nocturne/core';
@@ -8,6 +9,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { renditionName } from './playback.ts';
 
+/**
+ * The label naming the process. Not `instance`: Prometheus sets that one itself (the scrape
+ * target) and would rename ours to `exported_instance`.
+ */
+export const INSTANCE_LABEL = 'instance_name';
 /** The route label of a request no route matched: unknown paths never become labels. */
 export const UNMATCHED_ROUTE = 'unmatched';
 /** Request latency buckets, seconds: a cached read takes about a millisecond, a payment a few hundred. */
@@ -64,7 +70,10 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
+  /** `instance`: this process among a fleet's (INSTANCE_NAME), a label on every series. */
+  constructor(instance: string) {
+    // Scraped process by process, summed by `sum by` across them: each series says whose it is.
+    this.registry.setDefaultLabels({ [INSTANCE_LABEL]: instance });
     collectDefaultMetrics({ register: this.registry, prefix: 'nocturne_' });
     // Every kind shows from the start, so a rate() over it never begins with a missing series.
     for (const kind of PLAYBACK_ERROR_KINDS) this.errors.inc({ kind }, 0);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
+import { DEVICE_COOKIE } from '../../src/members/deviceCookie.ts';
 import { serverPerFile, type TestApp } from '../harness.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../../src/http/idempotent.ts';
 import { PNG } from '../imageUpload.ts';
@@ -93,6 +94,30 @@ describe('login', () => {
     expect((res.data as MemberInfo).memberCode).toBe(first.member.memberCode);
   });
 
+  test('a login on a second device ends the first one\'s session with 8000, the code its request.js handles, and a message that says why', async () => {
+    const { member, client } = await registeredClient(t.app);
+    const second = await originalClient(t.app).post('app-api//login', { loginName: member.memberName, loginPwd: member.memberPwdTemp, type: 'login' });
+    expect(second.code).toBe(0);
+    // utils/request.js acts on code === 8000 only (drops the token, goes to /login); SYS.0015 left it on black pages.
+    const first = await client.post('/app-api/member/getEntityByCode', { memberCode: member.memberCode });
+    expect(first).toMatchObject({ code: 8000, msg: '账号已在其他设备登录', message: '账号已在其他设备登录' });
+  });
+
+  test('its browser keeps the device cookie of its registration (relative paths: the API\'s own origin), so a stranger\'s wrong passwords leave its login working', async () => {
+    const headers = { 'security-flag': 'sec', 'content-type': 'application/json' };
+    const registered = await t.app.inject({ method: 'POST', url: '/renren-api/api/auto-register', headers, payload: JSON.stringify({ deviceType: 0, uuid: crypto.randomUUID() }) });
+    const member = registered.json().data as MemberInfo;
+    const cookies = Object.fromEntries(registered.cookies.map((c) => [c.name, c.value]));
+    expect(Object.keys(cookies)).toEqual([DEVICE_COOKIE]);
+    for (let i = 0; i < 10; i += 1) {
+      await originalClient(t.app).post('app-api//login', { loginName: member.memberName, loginPwd: `guess-${i}`, type: 'login' });
+    }
+    // Its token gone (a login elsewhere, an expiry), views/Login/index.vue signs in as it always does.
+    const res = await t.app.inject({ method: 'POST', url: '/app-api//login', headers, cookies, payload: JSON.stringify({ loginName: member.memberName, loginPwd: member.memberPwdTemp, type: 'login' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { memberCode: member.memberCode } });
+  });
+
   test('an unknown account says the same', async () => {
     const res = await originalClient(t.app).post('app-api//login', { loginName: 'nobody', loginPwd: 'whatever', type: 'login' });
     expect(res.message).toBe('账号或密码错误');
@@ -105,6 +130,9 @@ describe('changePwd', () => {
     const res = await client.post('/app-api/member/MemberInfo/changePwd', { memberCode: member, oldPwd: member.memberPwdTemp, newPwd: 'new-pass1' });
     expect(res.code).toBe(0);
     expect(decryptLikeClient(res.data)).toBeNull();
+    // It keeps its token: the session that made the change goes on (ending it too bounced the
+    // client from /login back to /login on its next call).
+    expect((await client.post('/app-api/member/getEntityByCode', { memberCode: member.memberCode })).code).toBe(0);
     const relogin = await originalClient(t.app).post('app-api//login', { loginName: member.memberName, loginPwd: 'new-pass1', type: 'login' });
     expect(relogin.code).toBe(0);
   });

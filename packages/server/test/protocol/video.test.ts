@@ -154,6 +154,47 @@ describe('getVideoDetail', () => {
   });
 });
 
+describe('a shared link opened before auto-register has answered (no token)', () => {
+  // VideoInfo/index.vue's onMounted posts getVideoDetail (then lookOk) without awaiting the
+  // auto-register its onBeforeMount started: 8000 would wipe it and send it to /login.
+  test('the detail is a visitor\'s: the page renders, its playlist is the preview and plays from where it was asked', async () => {
+    const visitor = originalClient(t.app);
+    const id = await vipVideoId();
+    const detail = await openDetail(visitor, id);
+    expect(detail.videoInfo.cartoonCode).toBe(Number(id));
+    const url = detail.srcList[0]!.urlList[0]!.url;
+    expect(url.endsWith('.m3u8')).toBe(true);
+    // Signed for the visitor (member 0) and the address it asked from (inject's 127.0.0.1).
+    expect(new URL(url).pathname).toMatch(/^\/media\/play\/0\//);
+    const playlist = await t.app.inject({ method: 'GET', url });
+    expect(playlist.statusCode).toBe(200);
+    const segments = playlist.body.split('\n').filter((line) => line.includes('/media/seg/'));
+    // The preview (10 s of 2-second segments: five start before the limit, and one more), never the whole.
+    expect(segments).toHaveLength(6);
+    const segment = await t.app.inject({ method: 'GET', url: new URL(segments[0]!, url).toString() });
+    expect(segment.statusCode).toBe(200);
+    // Handed to another address, the visitor's URLs open nothing.
+    expect((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: new URL(segments[0]!, url).toString(), remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    // A visitor earns no watch time and warms no heat.
+    expect(await db.query('SELECT 1 FROM watch_time')).toHaveLength(0);
+  });
+
+  test('lookOk says not allowed with the text the client compares with', async () => {
+    const visitor = originalClient(t.app);
+    const id = await vipVideoId();
+    const answer = await lookOk(visitor, id, await openDetail(visitor, id));
+    expect(answer).toMatchObject({ code: 0, data: LOOK_NOT_ALLOWED });
+  });
+
+  test('a token that came along must still be good: an ended session hears 8000', async () => {
+    const id = await vipVideoId();
+    const stale = originalClient(t.app, 'x'.repeat(43));
+    expect((await stale.post('/app-api/cartoon/getVideoDetail', { index: 0, vid: id })).code).toBe(8000);
+    expect((await stale.post('/app-api/cartoon/lookOk', { cartoonCode: Number(id), moviesInfoId: 1 })).code).toBe(8000);
+  });
+});
+
 describe('lookOk and buy', () => {
   test('a member without entitlement gets exactly the ciphertext the client compares with; after buying, true', async () => {
     const { member, client } = await registeredClient(t.app);

@@ -30,7 +30,7 @@ const EPISODE_URL = 'http://media.test/media/play/1/2/s/11.m3u8';
 const detail = {
   videoInfo: { ...aVideo(1), progress: 0, vodDuration: 600 },
   recommend: [],
-  srcList: [{ channel: '线路一', urlList: [{ id: 11, url: EPISODE_URL, name: '第1集', thumbnails: '' }] }],
+  srcList: [{ channel: '线路一', urlList: [{ id: 11, url: EPISODE_URL, name: '第1集', thumbnails: '', poster: '' }] }],
   danmuList: [],
 };
 const headStart = (): Pick<VideoHeadStart, 'detail'> => ({ detail: Promise.resolve(detail) });

@@ -6,6 +6,7 @@ export class FakeMedia implements PlayerMediaElement {
   duration = Number.NaN;
   paused = true;
   ended = false;
+  autoplay = false;
   playbackRate = 1;
   defaultPlaybackRate = 1;
   /** Buffered ranges as [start, end] pairs. */

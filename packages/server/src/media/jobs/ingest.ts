@@ -9,10 +9,10 @@ import { readdir } from 'node:fs/promises';
 import type { Db } from '../../db/db.ts';
 import type { ServerConfig } from '../../config.ts';
 import { publishVideo, registerMedia } from '../../catalogue/publishing.ts';
+import { frameCoverPath } from '../covers.ts';
 import { ladderFor } from '../ladder.ts';
 import { mediaFolder, mediaRoot } from '../library.ts';
 import { probeSource } from '../probe.ts';
-import { POSTER_FILE } from '../stills.ts';
 import { fileInput, transcodeLadder } from '../transcode.ts';
 import { finishJob, type MediaJob } from './queue.ts';
 
@@ -61,7 +61,7 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
       const mediaId = await registerMedia(tx, dir, Math.round(source.durationSeconds), now);
       const code = await publishVideo(
         tx,
-        { ...job.video, image: job.video.image || `/covers/frame/${dir}/${POSTER_FILE}`, episodes: [{ name: FIRST_EPISODE, mediaId }] },
+        { ...job.video, image: job.video.image || frameCoverPath(dir), episodes: [{ name: FIRST_EPISODE, mediaId }] },
         now,
       );
       if (!(await finishJob(tx, job.id, context.worker, code, now))) throw new LeaseLost('the job was taken from this worker');

@@ -1,0 +1,80 @@
+/**
+ * Gets a stream out of a stall that waiting will not end. hls.js 1.6.15 and later can stand
+ * still for good at a hole in the media (an audio gap at a switch of quality: issue 17's demo
+ * streams, and real media from a cut source or a bad encoder) with every fragment loaded.
+ * A stall while data is still on its way (a slow network) is left alone: that is buffering.
+ *
+ * The controller samples the media every STALL_CHECK_MS. When the position has stood still
+ * for STALL_RECOVERY_SECONDS while it should move, the browser is online and the data is here
+ * (a fragment reached the buffer during the stall, or nothing is being fetched), it steps up a
+ * ladder, giving each step the same time to work: hls.js's media recovery (a new MediaSource,
+ * the buffer appended again), then a reload of the stream at the same position, then giving
+ * up with the reason. Progress puts it back on the first step.
+ */
+
+/** How often the position is sampled, ms. */
+export const STALL_CHECK_MS = 500;
+/** Seconds the position may stand still, with the data there, before each step of the ladder. */
+export const STALL_RECOVERY_SECONDS = 1.5;
+
+/** What the controller does for a stall, in the order they are tried. */
+export type StallAction = 'recover-media' | 'reload' | 'give-up';
+export const STALL_LADDER: readonly StallAction[] = ['recover-media', 'reload', 'give-up'];
+
+export interface StallSample {
+  /** ms on a monotonic clock. */
+  now: number;
+  position: number;
+  /** Playing is wanted: not paused, not ended, not held at the preview limit. */
+  shouldAdvance: boolean;
+  /** The browser is online: an offline stall ends when the network is back, not by reloading. */
+  online: boolean;
+  /** A fragment is being fetched now. */
+  fetching: boolean;
+}
+
+export class StallWatchdog {
+  private lastPosition: number | null = null;
+  /** When the position last moved (or playing was last not wanted): the stall's start. */
+  private stillSince = 0;
+  /** A fragment reached the buffer since the stall began. */
+  private dataArrived = false;
+  private step = 0;
+  /** Where the last step was taken: playing on from there puts the ladder back to its start. */
+  private actedAt = 0;
+
+  /** Notes one sample; answers what to do now, or null. */
+  sample({ now, position, shouldAdvance, online, fetching }: StallSample): StallAction | null {
+    if (!shouldAdvance || position !== this.lastPosition) {
+      // Playing on well past the last step (a tick of progress after a step is not enough:
+      // a stream that creeps and stops again must still reach the next step).
+      if (Math.abs(position - this.actedAt) >= STALL_RECOVERY_SECONDS) this.step = 0;
+      this.lastPosition = position;
+      this.stillSince = now;
+      this.dataArrived = false;
+      return null;
+    }
+    const stuck = online && (this.dataArrived || !fetching);
+    if (!stuck || now - this.stillSince < STALL_RECOVERY_SECONDS * 1000) return null;
+    const action = STALL_LADDER[Math.min(this.step, STALL_LADDER.length - 1)]!;
+    this.step += 1;
+    this.actedAt = position;
+    // The next step waits as long again, and for data again.
+    this.stillSince = now;
+    this.dataArrived = false;
+    return action;
+  }
+
+  /** hls.js appended a fragment to the buffer. */
+  fragmentBuffered(): void {
+    this.dataArrived = true;
+  }
+
+  /** A new stream (or a seek): nothing of the last one's stall carries over. */
+  reset(): void {
+    this.lastPosition = null;
+    this.dataArrived = false;
+    this.step = 0;
+    this.actedAt = 0;
+  }
+}
