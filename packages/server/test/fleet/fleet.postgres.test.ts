@@ -12,7 +12,7 @@
  * reports on its own and none hides the others.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, decryptJson, DEVELOPMENT_AES_KEY, type Envelope, type Video } from '@nocturne/core';
@@ -149,6 +149,7 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     cleanups.push(() => db.close());
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-fleet-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // Whatever happens, nothing this run started outlives it.
     cleanups.push(() => ffmpegIn(dataDir).forEach((orphan) => process.kill(orphan.pid, 'SIGKILL')));
     // The demo streams come from the cache beside node_modules (made once, about 30 s); the
@@ -200,7 +201,9 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     );
     expect.soft(startupFailures, 'a simultaneous first start on an empty database').toEqual([]);
 
-    const nginx: Nginx = await startNginx(mkdtempSync(path.join(tmpdir(), 'nocturne-nginx-')), nginxPort!, ports);
+    const nginxDir = mkdtempSync(path.join(tmpdir(), 'nocturne-nginx-'));
+    cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+    const nginx: Nginx = await startNginx(nginxDir, nginxPort!, ports);
     cleanups.push(() => nginx.stop());
 
     // The load, and what happens to the fleet meanwhile.
