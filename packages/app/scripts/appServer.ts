@@ -18,6 +18,8 @@ export interface RunningAppServer {
   /** The server itself: its database and configuration, for a test's setup. */
   server: RunningServer;
   close(): Promise<void>;
+  /** Stops without failing a request (the server's start.ts). */
+  drain(): Promise<void>;
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningAppServer> {
@@ -26,5 +28,5 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     extraRoutes: [serveBuiltApp(options.distDir ?? APP_DIST)],
     logger: options.logger,
   });
-  return { url: server.url, server, close: server.close };
+  return { url: server.url, server, close: server.close, drain: server.drain };
 }

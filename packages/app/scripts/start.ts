@@ -1,5 +1,6 @@
 /** `npm start`: build the app if needed, then serve it, the API and the media on one port. */
 import { exitIfDataDirInUse } from '../../server/src/db/dataDirLock.ts';
+import { drainOnSignals } from '../../server/src/shutdown.ts';
 import { ensureAppBuild } from './appBuild.ts';
 import { startAppServer } from './appServer.ts';
 
@@ -8,10 +9,4 @@ ensureAppBuild();
 // who sets PAYMENT_SANDBOX (or a real provider, EPAY_*) decides for themselves.
 const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } }).catch(exitIfDataDirInUse);
 console.log(`Nocturne is running at ${server.url}`);
-
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+drainOnSignals(server);

@@ -75,6 +75,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
+  /** After SIGTERM, how long /healthz answers 503 while requests are still served, before the server stops listening. */
+  shutdownGraceMs: number;
   logLevel: string;
   /** This process's name in a fleet: every metric series carries it (label `instance_name`). */
   instanceName: string;
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustedProxies(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 2_000),
     logLevel: env.LOG_LEVEL || 'info',
     instanceName: instanceName(env, port),
   };

@@ -9,10 +9,13 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
+import { stopListening } from './http/drain.ts';
 import type { RouteModule } from './http/deps.ts';
 import { allRoutes } from './http/allRoutes.ts';
 import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface StartOptions {
   /** Environment for the configuration (PORT, DATA_DIR, ...); default process.env. */
@@ -29,7 +32,15 @@ export interface RunningServer {
   config: ServerConfig;
   /** Where it listens, e.g. http://127.0.0.1:8080. */
   url: string;
+  /** Stops now: requests in flight finish, new ones on open connections get 503. */
   close(): Promise<void>;
+  /**
+   * Stops without failing a request (SIGTERM, http/drain.ts): the worker hands its jobs back,
+   * /healthz answers 503 for SHUTDOWN_GRACE_MS while every request is still served (each
+   * answer closing its connection), then the server stops listening, finishes what is in
+   * flight, and closes.
+   */
+  drain(): Promise<void>;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -52,15 +63,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const close = async () => {
+    await worker.stop();
+    await app.close();
+    await db.close();
+  };
   return {
     app,
     db,
     config,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
-    async close() {
+    close,
+    async drain() {
+      app.drain.begin();
+      app.log.info(`draining: /healthz answers 503; stopping in ${config.shutdownGraceMs} ms`);
       await worker.stop();
-      await app.close();
-      await db.close();
+      await sleep(config.shutdownGraceMs);
+      await stopListening(app.server, config.requestTimeoutMs);
+      await close();
     },
   };
 }

@@ -78,8 +78,10 @@ describe.skipIf(!available)('money under real concurrency (PostgreSQL)', () => {
 
   test('parallel sign-ins and daily claims reward once', async () => {
     const m = await member();
-    const body = { amount: 1, commodityType: 1, date: '2026-06-01' };
-    const signs = await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'POST', api.signIn.path, body, { token: m.token })));
+    // Distinct requests (an ignored field differs): only the day's sign_ins row keeps them apart.
+    const signs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(t.app, 'POST', api.signIn.path, { amount: i, commodityType: 1, date: '2026-06-01' }, { token: m.token })),
+    );
     expect(signs.map(codeOf).filter((code) => code === 0)).toHaveLength(1);
     await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'GET', api.dailyLogin.path, undefined, { token: m.token })));
     expect((await balancesOf(db, m.id)).coins).toBe(2);

@@ -6,7 +6,7 @@
 import { api, SINGLE_EPISODE_COINS, zhCNPurchase, zhCNServer, zhCNWithdrawal } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
+import { IDEMPOTENCY_WINDOW_MS, requestHash } from '../src/http/idempotent.ts';
 import { call, envelope, registerMember, serverPerFile, testApp, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode, videoWithEpisodes } from './money.ts';
 
@@ -99,24 +99,29 @@ describe('a double tap on 确认提现', () => {
     expect(await count('SELECT 1 FROM withdrawals')).toBe(1);
   });
 
-  test('while the first is still running past the wait, a repeat is refused with 请求处理中, never run', async () => {
+  test('a claim committed without an answer (by the version before, which stored answers later) is refused with 请求处理中 within the window, never run', async () => {
     const m = await member(10_000);
     const imgurl = await uploadPaymentCode(t.app, m.token);
     const body = { imgurl, index: 'wx', money: 10 };
-    // The first request's claim, still without an answer (as if it were still running).
-    const { bodyHash } = await import('../src/http/idempotent.ts');
     await db.query('INSERT INTO idempotent_answers (member_id, call, body_hash, created_at) VALUES ($1, $2, $3, $4)', [
       m.id,
       'tixian',
-      bodyHash(body),
+      requestHash(m.token, body),
       t.clock.now(),
     ]);
     const answer = envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config);
     expect(answer).toMatchObject({ code: 1, msg: zhCNServer.stillProcessing });
     expect(await count('SELECT 1 FROM withdrawals')).toBe(0);
-    // A claim left behind by a process that died is taken over once the window has passed.
+    // Past the window it is taken over.
     t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).code).toBe(0);
+  });
+
+  test('the stored key tells nothing about the body without the caller\'s token (changePwd\'s bodies hold passwords)', async () => {
+    const m = await member();
+    const body = { memberCode: m.code, oldPwd: 'wrong-password', newPwd: 'new-password-1' };
+    expect(requestHash(m.token, body)).not.toBe(requestHash('another-token', body));
+    expect(requestHash(m.token, { ...body, oldPwd: 'other' })).not.toBe(requestHash(m.token, body));
   });
 });
 

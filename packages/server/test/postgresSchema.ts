@@ -17,7 +17,10 @@ export interface SchemaOptions {
   max?: number;
 }
 
-export async function openPostgresSchema(prefix: string, options: SchemaOptions = {}): Promise<Db | string> {
+/** A schema's database, and the URL that opens it from another process (DATABASE_URL of a server). */
+export type SchemaDb = Db & { url: string };
+
+export async function openPostgresSchema(prefix: string, options: SchemaOptions = {}): Promise<SchemaDb | string> {
   const schema = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
   try {
     await runOnce(POSTGRES_URL, `CREATE SCHEMA ${schema}`);
@@ -30,6 +33,8 @@ export async function openPostgresSchema(prefix: string, options: SchemaOptions 
   if (options.migrated ?? true) await migrate(db);
   return {
     ...db,
+    // postgres.js passes URL parameters it does not know to the server as connection settings.
+    url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}search_path=${schema}`,
     async close() {
       await db.close();
       await runOnce(POSTGRES_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -2,6 +2,7 @@ import { ALREADY_CLAIMED_CODE, api, type SignState, type TaskState, zhCNSign } f
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
 import { balancesOf, ledgerDrift, memberIdOf } from './money.ts';
 
 let db: Db;
@@ -75,7 +76,10 @@ describe('daily sign-in', () => {
 
   test('20 parallel sign-ins reward once', async () => {
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => sign(m.token)));
+    // Distinct requests (an ignored field differs; identical ones are one request, repeatedCalls.test.ts).
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(t.app, 'POST', api.signIn.path, { amount: i, commodityType: 1, date: '2026-06-01' }, { token: m.token })),
+    );
     expect(answers.filter((r) => envelope(r, t.config).code === 0)).toHaveLength(1);
     expect((await balancesOf(db, m.id)).coins).toBe(1);
     expect(await ledgerDrift(db)).toEqual([]);
@@ -94,6 +98,8 @@ describe('tasks', () => {
   test('daily login pays 1 coin once a business day, code 500 when already claimed', async () => {
     const m = await member();
     expect(envelope(await get(api.dailyLogin.path, m.token), t.config)).toMatchObject({ code: 0, msg: zhCNSign.claimed });
+    // Within the repeat window the same call is the same request (its answer again); after it, a new claim.
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     expect(envelope(await get(api.dailyLogin.path, m.token), t.config).code).toBe(ALREADY_CLAIMED_CODE);
     expect((await balancesOf(db, m.id)).coins).toBe(1);
     t.clock.advance(DAY_MS);
@@ -109,6 +115,7 @@ describe('tasks', () => {
     expect(early.msg).toBe(zhCNSign.watchNotReached);
     await db.query("UPDATE watch_time SET seconds = 1200 WHERE member_id = $1", [m.id]);
     expect(envelope<TaskState>(await get(api.watchVideoDaily.path, m.token), t.config).data).toMatchObject({ watchClaimed: true, watchedSeconds: 1200 });
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     expect(envelope(await get(api.watchVideoDaily.path, m.token), t.config)).toMatchObject({ code: ALREADY_CLAIMED_CODE, msg: zhCNSign.watchAlreadyClaimed });
     expect((await balancesOf(db, m.id)).coins).toBe(2);
   });

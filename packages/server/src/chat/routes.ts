@@ -1,9 +1,10 @@
 /** Customer chat for members (operators answer through the admin API). */
 import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
-import { readImageUpload } from '../http/imageUpload.ts';
+import { idempotent } from '../http/idempotent.ts';
+import { readImageUpload, type ImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
-import { route } from '../http/route.ts';
+import { route, type RouteContext } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { CHAT_TEXT_MAX, listMessages, sendPicture, sendText } from './chat.ts';
 import { storeImage } from '../members/uploads.ts';
@@ -15,16 +16,24 @@ const MINUTE_MS = 60_000;
 export const chatRoutes: RouteModule = (app, deps) => {
   const messages = new RateLimiter(deps.db, 'chatMessage', MESSAGES_PER_MINUTE, MINUTE_MS, deps.now);
 
-  route(app, deps, api.chatSend, s.object({ content: s.string({ maxLength: CHAT_TEXT_MAX }) }), async ({ body, member }) => {
-    await messages.hit(member.memberCode);
-    return sendText(deps, member.memberId, body.content);
-  });
+  // The same message again within the window is one message (a retry, a double tap).
+  route(
+    app,
+    deps,
+    api.chatSend,
+    s.object({ content: s.string({ maxLength: CHAT_TEXT_MAX }) }),
+    idempotent(deps, 'chatSend', async ({ body, member }, tx) => {
+      await messages.hit(member.memberCode, tx.db);
+      return sendText(tx, member.memberId, body.content);
+    }),
+  );
 
-  route(app, deps, api.chatSendPicture, null, async ({ member, request }) => {
-    await messages.hit(member.memberCode);
-    const image = await readImageUpload(request);
-    return sendPicture(deps, member.memberId, await storeImage(deps.config, 'chat', image));
+  // The picture is read before the transaction: a slow phone's upload must not hold it open.
+  const onePicture = idempotent(deps, 'chatSendPicture', async ({ body, member }: RouteContext<ImageUpload>, tx) => {
+    await messages.hit(member.memberCode, tx.db);
+    return sendPicture(tx, member.memberId, await storeImage(deps.config, 'chat', body));
   });
+  route(app, deps, api.chatSendPicture, null, async (ctx) => onePicture({ ...ctx, body: await readImageUpload(ctx.request) }));
 
   route(app, deps, api.chatList, null, ({ member }) => listMessages(deps, member.memberId));
 };

@@ -2,6 +2,7 @@
 import { api, danmakuProblem, DANMAKU_PER_MINUTE } from '@nocturne/core';
 import { badRequest } from '../http/errors.ts';
 import type { RouteModule } from '../http/deps.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
@@ -22,14 +23,15 @@ export const danmakuRoutes: RouteModule = (app, deps) => {
     deps,
     api.sendDanmaku,
     s.object({ vid: videoCode, text: s.string({ maxLength: TEXT_SCHEMA_MAX }), time: s.number({ minimum: 0, maximum: TIME_MAX_SECONDS }) }),
-    async ({ body, member }) => {
+    // The same danmaku at the same moment again within the window is one danmaku.
+    idempotent(deps, 'sendDanmaku', async ({ body, member }, tx) => {
       const videoId = videoIdOf(body.vid);
       // Checked before counting: a refused text costs the member none of the minute's danmaku.
       const problem = danmakuProblem(body.text);
       if (problem) throw badRequest(problem);
-      await sent.hit(member.memberCode);
-      return sendDanmaku(deps, member.memberId, videoId, body.text, body.time);
-    },
+      await sent.hit(member.memberCode, tx.db);
+      return sendDanmaku(tx, member.memberId, videoId, body.text, body.time);
+    }),
   );
 
   route(app, deps, api.danmakuSince, s.object({ vid: videoCode, afterId: s.integer({ minimum: 0 }) }), ({ body }) =>

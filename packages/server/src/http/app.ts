@@ -15,6 +15,7 @@ import type { Db } from '../db/db.ts';
 import { allRoutes } from './allRoutes.ts';
 import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './browserPolicy.ts';
 import type { AppDeps, RouteModule } from './deps.ts';
+import { Drain } from './drain.ts';
 import { ApiError } from './errors.ts';
 import { failure, isMemberCall } from './envelope.ts';
 import { SessionCache } from './sessionCache.ts';
@@ -211,7 +212,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setNotFoundHandler((request, reply) => answer(request, reply, 404, NOT_FOUND_CODE, zhCNServer.notFound));
 
+  const drain = new Drain();
+  drain.register(app);
+  app.decorate('drain', drain);
   app.get('/healthz', async (_request, reply) => {
+    // Draining (SIGTERM): health checks take the process out while it still serves (drain.ts).
+    if (drain.draining) return reply.status(503).send({ status: 'draining' });
     await db.query('SELECT version FROM schema_migrations LIMIT 1');
     return reply.send({ status: 'ok' });
   });

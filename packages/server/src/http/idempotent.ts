@@ -1,17 +1,27 @@
 /**
- * Money-moving calls run once per identical request: a double tap on 确认提现 made two
- * withdrawals 18 ms apart. The key is member + call + a hash of the VALIDATED body (so the
- * original client's `"5"` and a `5` are one request), kept in the database so it holds across
- * server processes and restarts. The first request claims the key with a pending row, runs,
- * and stores its answer; an identical one within IDEMPOTENCY_WINDOW_MS gets that stored
- * answer (the same envelope), waits briefly while it is still pending, and past that wait is
- * refused with 请求处理中 — never run a second time.
+ * A member call that changes something runs once per identical request: a double tap on
+ * 确认提现 made two withdrawals 18 ms apart, and a proxy resends a call whose server died
+ * mid-request to another one (deploy/nginx.conf retries member calls). The key is member +
+ * call + the VALIDATED body (so the original client's `"5"` and a `5` are one request), kept
+ * in the database so it holds across server processes and restarts. An identical request
+ * within IDEMPOTENCY_WINDOW_MS answers the first one's answer (the same envelope) instead of
+ * running.
  *
- * Only successes are stored. A failure moved nothing, so its row is removed and a repeat runs
- * again (and sees the truth of now, e.g. coins topped up since).
+ * The claim, the call's own writes and its stored answer are ONE transaction: they commit
+ * together or not at all. So a claim dies with the process that held it: a process killed
+ * mid-call drops its connection, PostgreSQL rolls the transaction back, and the retry runs
+ * as if the first had never come (it moved nothing). There is no moment when the money has
+ * moved but the answer is not stored yet. A duplicate that arrives while the first still
+ * runs waits on the first's uncommitted claim (the primary key's row lock) for at most
+ * WAIT_MS, then gets the stored answer, or 请求处理中 if the first is still running.
+ *
+ * Only successes are stored: a refusal rolls everything back, so a repeat runs again (and
+ * sees the truth of now, e.g. coins topped up since).
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { zhCNServer } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+import { TOKEN_HEADER } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { refused } from './errors.ts';
 import type { RouteContext } from './route.ts';
@@ -19,8 +29,10 @@ import type { RouteContext } from './route.ts';
 /** How long an identical request answers the first one's answer instead of running. */
 export const IDEMPOTENCY_WINDOW_MS = 10_000;
 /** How long a duplicate waits for the first request's answer before it is refused. */
-const WAIT_MS = 3_000;
-const POLL_MS = 25;
+export const IDEMPOTENCY_WAIT_MS = 3_000;
+
+/** PostgreSQL's lock_not_available: the wait for the first request's claim ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** What a success answered: the `data` and the envelope's `msg` (set through `say`). */
 interface StoredAnswer {
@@ -28,8 +40,9 @@ interface StoredAnswer {
   msg?: string;
 }
 
-/** JSON with sorted keys: the same body always hashes the same, whatever its key order. */
+/** JSON with sorted keys: the same body always hashes the same, whatever its key order. Bytes (an upload) count by their content. */
 function canonical(value: unknown): string {
+  if (value instanceof Uint8Array) return JSON.stringify(`bytes:${createHash('sha256').update(value).digest('hex')}`);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -40,92 +53,109 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
+/**
+ * The stored key of a body. Keyed by the caller's token (which the database never holds, only
+ * its hash): a retry or double tap carries the same token, and a reader of the table learns
+ * nothing about bodies, of which changePwd's hold passwords.
+ */
+export function requestHash(token: string, body: unknown): string {
+  return createHmac('sha256', token).update(canonical(body)).digest('hex');
 }
 
-type Claim = { kind: 'mine' } | { kind: 'answered'; answer: StoredAnswer } | { kind: 'pending' };
+function tokenOf(ctx: RouteContext<unknown>): string {
+  const value = ctx.request.headers[TOKEN_HEADER];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+type Key = readonly [memberId: number, call: string, hash: string];
 
 /**
- * Claims the key: inserts a pending row, or takes over one older than the window (a finished
- * request long ago, or a process that died mid-call). One statement, so two racing requests
- * never both claim it.
+ * Claims the key inside the caller's transaction: inserts the row, or takes over one older than
+ * the window. A concurrent identical request's uncommitted claim makes this wait (at most
+ * IDEMPOTENCY_WAIT_MS) until that one commits (then its answer is read) or rolls back (then
+ * this claim is ours). Answers the stored answer, or null when the call is ours to run.
  */
-async function claim(deps: AppDeps, memberId: number, call: string, hash: string): Promise<Claim> {
-  const now = deps.now();
-  const staleBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-  const mine = await deps.db.query(
+async function claim(tx: Db, key: Key, now: Date): Promise<StoredAnswer | null> {
+  await tx.query("SELECT set_config('lock_timeout', $1, true)", [`${IDEMPOTENCY_WAIT_MS}ms`]);
+  const mine = await tx.query(
     `INSERT INTO idempotent_answers (member_id, call, body_hash, created_at, answer) VALUES ($1, $2, $3, $4, NULL)
      ON CONFLICT (member_id, call, body_hash) DO UPDATE SET created_at = EXCLUDED.created_at, answer = NULL
        WHERE idempotent_answers.created_at < $5
      RETURNING 1`,
-    [memberId, call, hash, now, staleBefore],
+    [...key, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)],
   );
-  if (mine.length > 0) return { kind: 'mine' };
-  const rows = await deps.db.query<{ answer: StoredAnswer | null }>(
-    'SELECT answer FROM idempotent_answers WHERE member_id = $1 AND call = $2 AND body_hash = $3',
-    [memberId, call, hash],
+  // Only the claim may wait that little: the call's own statements wait as they always do.
+  await tx.exec('SET LOCAL lock_timeout TO DEFAULT');
+  if (mine.length > 0) return null;
+  const rows = await tx.query<{ answer: string | null }>(
+    `SELECT answer #>> '{}' AS answer FROM idempotent_answers WHERE member_id = $1 AND call = $2 AND body_hash = $3`,
+    key,
   );
-  // Gone between the two statements: the first request failed and removed it; try again.
-  if (rows.length === 0) return claim(deps, memberId, call, hash);
-  const answer = rows[0]!.answer;
-  return answer ? { kind: 'answered', answer } : { kind: 'pending' };
+  // A committed claim without an answer is a pending row of the code before this one.
+  const answer = rows[0]?.answer;
+  if (!answer) throw refused(zhCNServer.stillProcessing);
+  return JSON.parse(answer) as StoredAnswer;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+function isLockTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+}
 
 /**
- * Wraps a route handler of a money-moving call (`call` names it: 'tixian', 'buy', 'yianpay').
- * The handler's result must be plain JSON (it is stored and replayed).
+ * Wraps the route handler of a call that changes something (`call` names it: 'tixian', 'buy',
+ * 'signIn', ...). The handler runs inside the claim's transaction and must do all its work
+ * through the `tx` deps it is given (services nest their transactions into it); on PGlite a
+ * query on the outer `deps.db` would wait for this very transaction. Its result must be plain
+ * JSON (it is stored and replayed).
  */
 export function idempotent<Body, Result>(
   deps: AppDeps,
   call: string,
-  handler: (ctx: RouteContext<Body>) => Promise<Result>,
+  handler: (ctx: RouteContext<Body>, tx: AppDeps) => Promise<Result>,
 ): (ctx: RouteContext<Body>) => Promise<Result> {
   return async (ctx) => {
     const memberId = ctx.member.memberId;
-    const hash = bodyHash(ctx.body);
-    const key = [memberId, call, hash] as const;
-    const waitUntil = Date.now() + WAIT_MS;
-    for (;;) {
-      const claimed = await claim(deps, ...key);
-      if (claimed.kind === 'answered') {
-        if (claimed.answer.msg !== undefined) ctx.say(claimed.answer.msg);
-        return claimed.answer.data as Result;
-      }
-      if (claimed.kind === 'mine') break;
-      // Real time, not deps.now(): this is how long the caller waits, whatever the test clock says.
-      if (Date.now() >= waitUntil) throw refused(zhCNServer.stillProcessing);
-      await sleep(POLL_MS);
-    }
-
-    let msg: string | undefined;
+    const key: Key = [memberId, call, requestHash(tokenOf(ctx as RouteContext<unknown>), ctx.body)];
     let result: Result;
     try {
-      result = await handler({
-        ...ctx,
-        member: ctx.member,
-        say: (text) => {
-          msg = text;
-          ctx.say(text);
-        },
+      result = await deps.db.transaction(async (db) => {
+        const stored = await claim(db, key, deps.now());
+        if (stored) {
+          if (stored.msg !== undefined) ctx.say(stored.msg);
+          return stored.data as Result;
+        }
+        let msg: string | undefined;
+        const data = await handler(
+          {
+            ...ctx,
+            member: ctx.member,
+            say: (text) => {
+              msg = text;
+              ctx.say(text);
+            },
+          },
+          { ...deps, db },
+        );
+        const answer: StoredAnswer = msg === undefined ? { data: data ?? null } : { data: data ?? null, msg };
+        // Kept as JSON text (a JSONB string): JSONB would reorder an object's keys, and a
+        // replay must be the first answer byte for byte.
+        await db.query('UPDATE idempotent_answers SET answer = to_jsonb($4::text) WHERE member_id = $1 AND call = $2 AND body_hash = $3', [
+          ...key,
+          JSON.stringify(answer),
+        ]);
+        return data;
       });
     } catch (error) {
-      // Nothing moved: release the key so a repeat runs (and waiting duplicates run it).
-      await deps.db.query('DELETE FROM idempotent_answers WHERE member_id = $1 AND call = $2 AND body_hash = $3 AND answer IS NULL', [...key]);
+      if (isLockTimeout(error)) throw refused(zhCNServer.stillProcessing);
       throw error;
     }
-    const stored: StoredAnswer = msg === undefined ? { data: result ?? null } : { data: result ?? null, msg };
-    await deps.db.query('UPDATE idempotent_answers SET answer = $4::text::jsonb WHERE member_id = $1 AND call = $2 AND body_hash = $3', [
-      ...key,
-      JSON.stringify(stored),
-    ]);
-    // This member's answers past the window are of no use any more.
-    await deps.db.query('DELETE FROM idempotent_answers WHERE member_id = $1 AND created_at < $2 AND answer IS NOT NULL', [
-      memberId,
-      new Date(deps.now().getTime() - IDEMPOTENCY_WINDOW_MS),
-    ]);
+    // This member's answers past the window are of no use any more. After the commit, and
+    // rows another request holds are skipped: a sweep never waits for anyone.
+    await deps.db.query(
+      `DELETE FROM idempotent_answers WHERE (member_id, call, body_hash) IN (
+         SELECT member_id, call, body_hash FROM idempotent_answers WHERE member_id = $1 AND created_at < $2 FOR UPDATE SKIP LOCKED)`,
+      [memberId, new Date(deps.now().getTime() - IDEMPOTENCY_WINDOW_MS)],
+    );
     return result;
   };
 }

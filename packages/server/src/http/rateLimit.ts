@@ -31,23 +31,27 @@ export class RateLimiter {
     return { start: new Date(start), end: new Date(start + this.windowMs) };
   }
 
-  /** Counts one attempt for `subject`; answers the attempts of this window, this one included. */
-  async count(subject: string): Promise<number> {
+  /**
+   * Counts one attempt for `subject`; answers the attempts of this window, this one included.
+   * `db` is the caller's transaction when the count must stand or fall with the call's own
+   * writes (a call run once per request, http/idempotent.ts).
+   */
+  async count(subject: string, db: Db = this.db): Promise<number> {
     const { start, end } = this.window();
     const row = await queryOne<{ hits: number }>(
-      this.db,
+      db,
       `INSERT INTO rate_limits (name, subject, window_start, hits, expires_at) VALUES ($1, $2, $3, 1, $4)
        ON CONFLICT (name, subject, window_start) DO UPDATE SET hits = rate_limits.hits + 1
        RETURNING hits`,
       [this.name, subject, start, end],
     );
-    await this.sweep();
+    await this.sweep(db);
     return row?.hits ?? 1;
   }
 
   /** Counts one attempt for `subject`; throws a 429 ApiError once the window's limit is spent. */
-  async hit(subject: string): Promise<void> {
-    if ((await this.count(subject)) > this.limit) throw tooManyRequests();
+  async hit(subject: string, db: Db = this.db): Promise<void> {
+    if ((await this.count(subject, db)) > this.limit) throw tooManyRequests();
   }
 
   /** The attempts counted for `subject` in this window, without counting one. */
@@ -65,11 +69,18 @@ export class RateLimiter {
     return (await this.attempts(subject)) >= this.limit;
   }
 
-  /** Drops finished windows now and then, so the table stays small. */
-  private async sweep(): Promise<void> {
+  /**
+   * Drops finished windows now and then, so the table stays small. Rows another process is
+   * sweeping are skipped: inside a caller's transaction a sweep never waits for anyone.
+   */
+  private async sweep(db: Db): Promise<void> {
     const at = this.now().getTime();
     if (at - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = at;
-    await this.db.query('DELETE FROM rate_limits WHERE name = $1 AND expires_at <= $2', [this.name, new Date(at)]);
+    await db.query(
+      `DELETE FROM rate_limits WHERE (name, subject, window_start) IN (
+         SELECT name, subject, window_start FROM rate_limits WHERE name = $1 AND expires_at <= $2 FOR UPDATE SKIP LOCKED)`,
+      [this.name, new Date(at)],
+    );
   }
 }

@@ -2,12 +2,30 @@
  * The ffmpeg binary of @ffmpeg-installer/ffmpeg (no system ffmpeg here), run as a child
  * process that can report progress and be stopped.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
 export const ffmpegPath = (): string => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/**
+ * ffmpeg dies with the process that started it. A server stopped cleanly kills its ffmpeg
+ * (the worker's abort), but a SIGKILLed Node runs no code: its ffmpeg went on transcoding
+ * with parent 1 for minutes. The kernel can do it instead: util-linux's `setpriv
+ * --pdeathsig KILL` (always on Debian) sets PR_SET_PDEATHSIG and then becomes ffmpeg (same
+ * pid), which gets SIGKILL the moment its parent dies. Where setpriv is absent or too old
+ * (not Linux, util-linux before 2.33), ffmpeg runs bare as before; the job's lease then
+ * still hands it to another worker after 30 s.
+ */
+let parentDeathPrefix: string[] | undefined;
+export function dieWithParent(): string[] {
+  if (parentDeathPrefix) return parentDeathPrefix;
+  const prefix = ['setpriv', '--pdeathsig', 'KILL', '--'];
+  const works = process.platform === 'linux' && spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0;
+  parentDeathPrefix = works ? prefix : [];
+  return parentDeathPrefix;
+}
 
 export interface RunOptions {
   /** Called with the seconds of output written so far (ffmpeg's `-progress`). */
@@ -29,7 +47,8 @@ const STDERR_TAIL = 2000;
 function spawnCollecting(binary: string, args: string[], options: SpawnOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new Error('stopped'));
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, ...prefixArgs] = [...dieWithParent(), binary];
+    const child = spawn(command!, [...prefixArgs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let pending = '';

@@ -2,9 +2,9 @@ import { api, zhCNServer } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { idempotent } from '../http/idempotent.ts';
-import { readImageUpload } from '../http/imageUpload.ts';
+import { readImageUpload, type ImageUpload } from '../http/imageUpload.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
-import { route } from '../http/route.ts';
+import { route, type RouteContext } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { keepDeviceKey, presentedDeviceKey } from './deviceCookie.ts';
 import { bindInvite, listInvites } from './invites.ts';
@@ -66,6 +66,13 @@ export const memberRoutes: RouteModule = (app, deps) => {
     memberView(deps.db, member.memberId, deps.now(), config.businessTimeZone),
   );
 
+  // A repeat (a proxy's retry on a process that still knows the session) answers the change's
+  // success again instead of 原密码错误: the old password is no longer the old one.
+  const onePasswordChange = idempotent(deps, 'changePwd', async ({ body, member }: RouteContext<{ oldPwd: string; newPwd: string }>, tx) => {
+    await changePassword(tx, member, body.oldPwd, body.newPwd);
+    return null;
+  });
+
   // The token's member changes its password. The original client sends its whole stored
   // member as `memberCode`, so the schema leaves the field out: whatever it is, it is dropped.
   route(
@@ -73,19 +80,21 @@ export const memberRoutes: RouteModule = (app, deps) => {
     deps,
     api.changePassword,
     s.object({ oldPwd: s.string({ minLength: 1, maxLength: 64 }), newPwd: s.string({ minLength: 1, maxLength: 64 }) }),
-    async ({ body, member }) => {
-      await passwordChanges.hit(`member:${member.memberId}`);
-      await changePassword(deps, member, body.oldPwd, body.newPwd);
-      return null;
+    async (ctx) => {
+      // Counted outside the change's transaction: a wrong old password must count (guessing).
+      await passwordChanges.hit(`member:${ctx.member.memberId}`);
+      return onePasswordChange(ctx);
     },
   );
 
   // Avatars and payment codes both come through here: recorded as the member's, unclaimed
   // until updateMember or tixian names it (uploads.ts).
-  route(app, deps, api.uploadAvatar, null, async ({ request, member }) => {
-    const image = await readImageUpload(request);
-    return { file: await storeMemberUpload(deps, member.memberId, image) };
-  });
+  // The same picture again within the window is the same upload (one file, one URL). The
+  // upload is read first: a slow phone's bytes must not hold a database transaction open.
+  const oneUpload = idempotent(deps, 'uploadAvatar', async ({ body, member }: RouteContext<ImageUpload>, tx) => ({
+    file: await storeMemberUpload(tx, member.memberId, body),
+  }));
+  route(app, deps, api.uploadAvatar, null, async (ctx) => oneUpload({ ...ctx, body: await readImageUpload(ctx.request) }));
 
   route(
     app,
@@ -114,19 +123,23 @@ export const memberRoutes: RouteModule = (app, deps) => {
     deps,
     api.feedback,
     s.object({ comment_content: s.string({ maxLength: FEEDBACK_MAX }) }),
-    idempotent(deps, 'feedback', async ({ body, member }) => {
-      await feedbacks.hit(`member:${member.memberId}`);
-      await saveFeedback(deps, member.memberId, body.comment_content);
+    idempotent(deps, 'feedback', async ({ body, member }, tx) => {
+      await feedbacks.hit(`member:${member.memberId}`, tx.db);
+      await saveFeedback(tx, member.memberId, body.comment_content);
       return null;
     }),
   );
 
   // A public call (core's contract): the original client may bind before its registration
   // has answered, and an 8000 would make it wipe its token, so no member is a plain refusal.
-  route(app, deps, api.bindInviteCode, s.object({ parentId: s.string({ minLength: 1, maxLength: 32 }) }), async ({ body, session, address }) => {
-    if (!session) throw refused(zhCNServer.inviteNeedsMember);
-    await bindInvite(deps, session.memberId, body.parentId, address);
+  // A repeat answers the bind's success again, not 已绑定 (the invite is bound once anyway).
+  const oneBind = idempotent(deps, 'bindInvite', async ({ body, member, address }: RouteContext<{ parentId: string }>, tx) => {
+    await bindInvite(tx, member.memberId, body.parentId, address);
     return null;
+  });
+  route(app, deps, api.bindInviteCode, s.object({ parentId: s.string({ minLength: 1, maxLength: 32 }) }), async (ctx) => {
+    if (!ctx.session) throw refused(zhCNServer.inviteNeedsMember);
+    return oneBind(ctx);
   });
 
   // parentId is ignored: a member lists only its own invited friends.

@@ -214,7 +214,7 @@ export const paymentRoutes: RouteModule = async (app, deps) => {
   // A real provider takes the money when configured; with none, orders are refused.
   const checkout: PaymentProvider | null = epay ?? sandbox;
 
-  const onePerTap = idempotent(deps, 'yianpay', ({ body, member }: RouteContext<CreateOrder>) => createOrder(deps, checkout, member.memberId, body));
+  const onePerTap = idempotent(deps, 'yianpay', ({ body, member }: RouteContext<CreateOrder>, tx) => createOrder(tx, checkout, member.memberId, body));
 
   route(app, deps, api.goods, s.object({ type: s.integer({ minimum: 0, maximum: 9 }) }), ({ body }) => goodsLists(deps.db, body.type));
 

@@ -18,8 +18,8 @@ export const purchaseRoutes: RouteModule = (app, deps) => {
       type: s.integer({ minimum: 0, maximum: 9 }),
     }),
     // A double tap answers the first tap's 购买成功 again (not 您已购买本集), charging once.
-    idempotent(deps, 'buy', ({ body, member }) =>
-      buyEpisode(deps, member.memberId, { videoId: videoIdOf(body.cartoonCode), episodeId: body.moviesInfoId }),
+    idempotent(deps, 'buy', ({ body, member }, tx) =>
+      buyEpisode(tx, member.memberId, { videoId: videoIdOf(body.cartoonCode), episodeId: body.moviesInfoId }),
     ),
   );
 };

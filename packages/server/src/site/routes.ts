@@ -1,5 +1,6 @@
 import { api } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
@@ -23,8 +24,13 @@ export const configAdsRoutes: RouteModule = (app, deps) => {
   route(app, deps, api.ads, null, () => cache.get('ads', () => readAds(deps.db, deps.config.publicUrl)));
   for (const [endpoint, placement] of CLICK_COUNTERS) {
     // The original client decrypts the answer: it is the count, encrypted (core's contract).
-    route(app, deps, endpoint, s.object({ id: s.integer({ minimum: 1 }) }), ({ body }) =>
-      countAdClick(deps.db, body.id, placement, deps.now(), deps.config.businessTimeZone),
+    // A member's click resent (a proxy's retry, a double tap) counts once and answers the same count.
+    route(
+      app,
+      deps,
+      endpoint,
+      s.object({ id: s.integer({ minimum: 1 }) }),
+      idempotent(deps, `adClick:${placement}`, ({ body }, tx) => countAdClick(tx.db, body.id, placement, tx.now(), tx.config.businessTimeZone)),
     );
   }
 };

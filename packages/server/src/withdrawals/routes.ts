@@ -25,9 +25,9 @@ export const withdrawalRoutes: RouteModule = (app, deps) => {
       money: s.anyOf(s.number({ minimum: -1e12, maximum: 1e12 }), s.string({ maxLength: 32 })),
     }),
     // A double tap on 确认提现 files one withdrawal: the repeat gets the first one's answer.
-    idempotent(deps, 'tixian', async ({ body, member, say }) => {
-      await attempts.hit(`member:${member.memberCode}`);
-      say(await requestWithdrawal(deps, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
+    idempotent(deps, 'tixian', async ({ body, member, say }, tx) => {
+      await attempts.hit(`member:${member.memberCode}`, tx.db);
+      say(await requestWithdrawal(tx, member.memberId, { money: body.money, imageUrl: body.imgurl, channel: body.index }));
       return null;
     }),
   );

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { DEVICE_COOKIE } from '../../src/members/deviceCookie.ts';
 import { serverPerFile, type TestApp } from '../harness.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../../src/http/idempotent.ts';
 import { PNG } from '../imageUpload.ts';
 import { credit, memberIdOf } from '../money.ts';
 import { decryptLikeClient, originalClient, originalClientConfig, registeredClient } from './originalClient.ts';
@@ -218,6 +219,7 @@ describe('invites', () => {
     const friend = await registeredClient(t.app);
     const res = await friend.client.post('/renren-api/api/member/bindInviteCode', { parentId: Number(inviter.member.memberCode) });
     expect(res.code).toBe(0);
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     const again = await friend.client.post('/renren-api/api/member/bindInviteCode', { parentId: inviter.member.memberCode });
     expect(again).toMatchObject({ code: 1, message: '已经绑定过邀请码' });
   });
