@@ -219,30 +219,25 @@ describe.each(PROFILES)('a phone at $name', ({ options }) => {
 });
 
 describe('a stream with an audio hole (every demo stream before issue 17)', () => {
-  /** Navigation start to the position passing 0.5 s on a fresh phone, ms; and whether its paywall then came. */
-  async function timeToMove(code: number): Promise<number> {
+  test('the player gets out of it on its own within 3 s and plays the preview to its end (density 3, fast 4G)', async () => {
+    const holed = inject('holedVideo');
+    expect(holed).toBeGreaterThan(0);
     const { context, page } = await newPhone({ profile: PHONE });
     try {
+      await recordPlayback(page);
       await enterApp(page, '/mine');
       const network = await EmulatedNetwork.on(page, FAST_4G);
-      await page.goto(appUrl(`/videoinfo?id=${code}`));
-      await playingPast(page, 0.5, 20_000);
-      const moved = await page.evaluate(() => performance.now());
+      await page.goto(appUrl(`/videoinfo?id=${holed}`));
+      // hls.js 1.7 stays at 0 with 0.02 s buffered on it for good; the watchdog (core
+      // stallWatchdog.ts) gets it out. The stall runs from the element's \`waiting\` until it moves.
+      await playingPast(page, 1, 20_000);
       await paywallAfterPreview(page, 30_000);
+      const log = await playbackLog(page);
+      expect(longestStallMs(log), `stalls: ${JSON.stringify(log.stalls)}`).toBeLessThanOrEqual(RECOVERY_MS);
       await network.detach();
-      return moved;
     } finally {
       await context.close();
     }
-  }
-
-  test('costs at most 3 s against a healthy stream: the player gets out of it on its own (density 3, fast 4G)', async () => {
-    const holed = inject('holedVideo');
-    expect(holed).toBeGreaterThan(0);
-    // hls.js 1.7 stays at 0 with 0.02 s buffered for good on it; the watchdog (core stallWatchdog.ts) gets it out.
-    const healthy = await timeToMove(1);
-    const withHole = await timeToMove(holed);
-    expect(withHole - healthy, `${withHole} ms against ${healthy} ms`).toBeLessThanOrEqual(RECOVERY_MS);
   }, 120_000);
 });
 

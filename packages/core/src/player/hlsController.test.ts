@@ -325,7 +325,10 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(hls.count('recoverMediaError')).toBe(1);
     expect(fake.instances).toHaveLength(1);
 
-    await vi.advanceTimersByTimeAsync(1000);
+    // Each step is given 2.5 s to work.
+    await vi.advanceTimersByTimeAsync(2250);
+    expect(fake.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(250);
     // A new hls.js on the same URL, from where the stream stood.
     expect(hls.count('destroy')).toBe(1);
     expect(fake.instances).toHaveLength(2);
@@ -334,7 +337,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(fake.instances[1]!.attachedMedia).toBe(media);
     expect(events.error).toEqual([]);
 
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2500);
     expect(events.error).toEqual([{ reason: 'media', detail: 'playbackStalled' }]);
     // The store holds it with the position, for the page's message and 重试.
     expect(controller.getSnapshot()).toMatchObject({ error: { reason: 'media', detail: 'playbackStalled' }, currentTime: 0.08 });
@@ -373,8 +376,8 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(hls.count('recoverMediaError')).toBe(0);
     void media.play();
-    // Recovery at 1 s, the reload at 2 s (before giving up at 3 s).
-    await vi.advanceTimersByTimeAsync(2100);
+    // Recovery at 1 s, the reload at 3.5 s (before giving up at 6 s).
+    await vi.advanceTimersByTimeAsync(4000);
     const reloaded = fake.instances[1]!;
     reloaded.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
     expect(reloaded.requestedLevels).toEqual([1]);

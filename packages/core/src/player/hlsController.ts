@@ -4,7 +4,7 @@ import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFail
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
-import { hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
+import { HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
 import { StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
@@ -386,6 +386,7 @@ export class HlsController {
       shouldAdvance: this.wantsToPlay && !this.media.ended,
       online: this.network.online(),
       fetching: this.fetching,
+      frameShown: this.media.readyState >= HAVE_CURRENT_DATA,
     });
     if (action === 'recover-media') {
       // A new MediaSource loads the element again, which leaves it paused: play on.

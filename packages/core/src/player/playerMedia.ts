@@ -9,6 +9,8 @@ export interface PlayerMediaElement {
   readonly ended: boolean;
   /** Plays by itself once it can: `paused` stays true until then. */
   autoplay: boolean;
+  /** HTMLMediaElement.readyState: HAVE_CURRENT_DATA (2) and up means a frame for the position. */
+  readonly readyState: number;
   muted: boolean;
   /** The image shown until the first frame (the episode's poster frame); '' for none. */
   poster: string;
@@ -33,6 +35,9 @@ export interface PlayerMediaElement {
   /** Where picture-in-picture is left from. */
   readonly ownerDocument?: { exitPictureInPicture?(): Promise<void> };
 }
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the element has a frame for its position. */
+export const HAVE_CURRENT_DATA = 2;
 
 /** The MIME type a browser with built-in HLS (Safari, iOS) says it can play. */
 export const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';

@@ -3,8 +3,10 @@ import {
   STALL_CHECK_MS,
   STALL_LADDER,
   STALL_LADDER_RESET_SECONDS,
+  STALL_NO_FRAME_SECONDS,
   STALL_PROGRESS_SECONDS,
   STALL_RECOVERY_SECONDS,
+  STALL_STEP_SECONDS,
   StallWatchdog,
   type StallSample,
 } from './stallWatchdog.ts';
@@ -13,29 +15,30 @@ import {
 function standStill(watchdog: StallWatchdog, from: number, ms: number, sample: Partial<StallSample> = {}): (string | null)[] {
   const actions = [];
   for (let now = from; now <= from + ms; now += STALL_CHECK_MS) {
-    actions.push(watchdog.sample({ now, position: 4, shouldAdvance: true, online: true, fetching: false, ...sample }));
+    actions.push(watchdog.sample({ now, position: 4, shouldAdvance: true, online: true, fetching: false, frameShown: true, ...sample }));
   }
   return actions;
 }
-const at = (watchdog: StallWatchdog, now: number, position: number) => watchdog.sample({ now, position, shouldAdvance: true, online: true, fetching: false });
+const at = (watchdog: StallWatchdog, now: number, position: number) =>
+  watchdog.sample({ now, position, shouldAdvance: true, online: true, fetching: false, frameShown: true });
 
 describe('the stall watchdog', () => {
-  test('pins its numbers: a sample every 250 ms, 1 s still (under 0.25 s of progress) before each step', () => {
+  test('pins its numbers: a sample every 250 ms, 1 s still (under 0.25 s of progress) before the first step, 2.5 s for each to work', () => {
     expect(STALL_CHECK_MS).toBe(250);
     expect(STALL_RECOVERY_SECONDS).toBe(1);
+    expect(STALL_STEP_SECONDS).toBe(2.5);
     expect(STALL_PROGRESS_SECONDS).toBe(0.25);
     expect(STALL_LADDER_RESET_SECONDS).toBe(2);
     expect(STALL_LADDER).toEqual(['recover-media', 'reload', 'give-up']);
   });
 
-  test('a stream standing still with its data here steps up the ladder, 1 s a step', () => {
+  test('a stream standing still with its data here steps up the ladder: after 1 s, then every 2.5 s', () => {
     const watchdog = new StallWatchdog();
-    const actions = standStill(watchdog, 0, 3000);
-    // Samples at 0..3000 ms: nothing before 1 s, then one step every 1 s.
+    const actions = standStill(watchdog, 0, 6000);
     expect(actions.map((action, i) => (action ? `${i * STALL_CHECK_MS}:${action}` : null)).filter(Boolean)).toEqual([
       '1000:recover-media',
-      '2000:reload',
-      '3000:give-up',
+      '3500:reload',
+      '6000:give-up',
     ]);
   });
 
@@ -60,7 +63,19 @@ describe('the stall watchdog', () => {
     expect(standStill(watchdog, 0, 10_000, { fetching: true }).every((action) => action === null)).toBe(true);
     // The fragment arrived and the position still does not move: from now on it counts.
     watchdog.fragmentBuffered();
-    expect(watchdog.sample({ now: 10_250, position: 4, shouldAdvance: true, online: true, fetching: true })).toBe('recover-media');
+    expect(watchdog.sample({ now: 10_250, position: 4, shouldAdvance: true, online: true, fetching: true, frameShown: true })).toBe('recover-media');
+  });
+
+  test('data appended yet no frame for the position (the audio hole) is acted on after 0.5 s', () => {
+    expect(STALL_NO_FRAME_SECONDS).toBe(0.5);
+    const watchdog = new StallWatchdog();
+    standStill(watchdog, 0, 0, { frameShown: false });
+    watchdog.fragmentBuffered();
+    expect(standStill(watchdog, 250, 250, { frameShown: false }).filter(Boolean)).toEqual(['recover-media']);
+    // Without a fragment appended during the stall it is the usual second (nothing to use yet).
+    const waiting = new StallWatchdog();
+    expect(standStill(waiting, 0, 750, { frameShown: false }).filter(Boolean)).toEqual([]);
+    expect(standStill(waiting, 1000, 0, { frameShown: false }).filter(Boolean)).toEqual(['recover-media']);
   });
 
   test('offline, nothing is done: the network coming back ends that stall', () => {
@@ -81,15 +96,15 @@ describe('the stall watchdog', () => {
     expect(standStill(watchdog, 0, 1000).filter(Boolean)).toEqual(['recover-media']);
     // Half a second of progress, then still again: the next step is the reload.
     at(watchdog, 1250, 4.5);
-    expect(standStill(watchdog, 1500, 1000, { position: 4.5 }).filter(Boolean)).toEqual(['reload']);
-    // Playing on 2 s: a later stall begins at the first step again.
-    at(watchdog, 2750, 6.6);
-    expect(standStill(watchdog, 3000, 1000, { position: 6.6 }).filter(Boolean)).toEqual(['recover-media']);
+    expect(standStill(watchdog, 1500, 2500, { position: 4.5 }).filter(Boolean)).toEqual(['reload']);
+    // Playing on 2 s: a later stall begins at the first step again, after 1 s.
+    at(watchdog, 4250, 6.6);
+    expect(standStill(watchdog, 4500, 1000, { position: 6.6 }).filter(Boolean)).toEqual(['recover-media']);
   });
 
   test('reset (a new stream, a seek) forgets the stall and the steps taken', () => {
     const watchdog = new StallWatchdog();
-    standStill(watchdog, 0, 2000);
+    standStill(watchdog, 0, 4000);
     watchdog.reset();
     expect(standStill(watchdog, 2250, 1000).filter(Boolean)).toEqual(['recover-media']);
   });

@@ -7,15 +7,26 @@
  * The controller samples the media every STALL_CHECK_MS. When the position has moved less
  * than STALL_PROGRESS_SECONDS in STALL_RECOVERY_SECONDS while it should move, the browser is online and the data is here
  * (a fragment reached the buffer during the stall, or nothing is being fetched), it steps up a
- * ladder, giving each step the same time to work: hls.js's media recovery (a new MediaSource,
+ * ladder, giving each step STALL_STEP_SECONDS to work: hls.js's media recovery (a new MediaSource,
  * the buffer appended again), then a reload of the stream at the same position, then giving
  * up with the reason. Progress puts it back on the first step.
  */
 
 /** How often the position is sampled, ms. */
 export const STALL_CHECK_MS = 250;
-/** Seconds the position may stand still, with the data there, before each step of the ladder. */
+/** Seconds the position may stand still, with the data there, before the first step of the ladder. */
 export const STALL_RECOVERY_SECONDS = 1;
+/**
+ * Seconds a step is given to work before the next: a media recovery opens a new MediaSource
+ * and appends the buffer again, which took about 1.1 s on fast 4G (issue 17's holed stream).
+ */
+export const STALL_STEP_SECONDS = 2.5;
+/**
+ * Sooner when the element has no frame to show at the position although a fragment was
+ * appended during the stall: the data is there and the element cannot use it (the audio hole
+ * of issue 17 leaves it at HAVE_METADATA for good), which no wait will change.
+ */
+export const STALL_NO_FRAME_SECONDS = 0.5;
 /**
  * Less progress than this since the stall began is still a stall: a stream stuck at a hole
  * creeps a frame or two (0.18 s) and stops again. Playing at half speed moves it in 0.5 s.
@@ -38,6 +49,8 @@ export interface StallSample {
   online: boolean;
   /** A fragment is being fetched now. */
   fetching: boolean;
+  /** The element has a frame for the position (readyState HAVE_CURRENT_DATA or more). */
+  frameShown: boolean;
 }
 
 export class StallWatchdog {
@@ -52,7 +65,7 @@ export class StallWatchdog {
   private actedAt = 0;
 
   /** Notes one sample; answers what to do now, or null. */
-  sample({ now, position, shouldAdvance, online, fetching }: StallSample): StallAction | null {
+  sample({ now, position, shouldAdvance, online, fetching, frameShown }: StallSample): StallAction | null {
     const moved = this.stillPosition === null || Math.abs(position - this.stillPosition) >= STALL_PROGRESS_SECONDS;
     if (!shouldAdvance || moved) {
       // Playing on well past the last step (a tick of progress after a step is not enough:
@@ -64,7 +77,9 @@ export class StallWatchdog {
       return null;
     }
     const stuck = online && (this.dataArrived || !fetching);
-    if (!stuck || now - this.stillSince < STALL_RECOVERY_SECONDS * 1000) return null;
+    const firstStep = this.dataArrived && !frameShown ? STALL_NO_FRAME_SECONDS : STALL_RECOVERY_SECONDS;
+    const patience = this.step === 0 ? firstStep : STALL_STEP_SECONDS;
+    if (!stuck || now - this.stillSince < patience * 1000) return null;
     const action = STALL_LADDER[Math.min(this.step, STALL_LADDER.length - 1)]!;
     this.step += 1;
     this.actedAt = position;

@@ -7,6 +7,8 @@ export class FakeMedia implements PlayerMediaElement {
   paused = true;
   ended = false;
   autoplay = false;
+  /** HAVE_NOTHING until playTo: then HAVE_ENOUGH_DATA. */
+  readyState = 0;
   poster = '';
   private mutedNow = false;
   playbackRate = 1;
@@ -102,6 +104,7 @@ export class FakeMedia implements PlayerMediaElement {
   /** Playback reached `seconds`: the browser fires timeupdate. */
   playTo(seconds: number): void {
     this.paused = false;
+    this.readyState = 4;
     this.currentTime = seconds;
     this.fire('timeupdate');
   }
