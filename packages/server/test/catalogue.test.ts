@@ -14,6 +14,7 @@ import type { Db } from '../src/db/db.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { HEAT_FLUSH_MS, VIEW_WINDOW_MS } from '../src/catalogue/heat.ts';
 import { grantVipDays } from '../src/members/vip.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
 import { call, envelope, openTestDb, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
 
 let db: Db;
@@ -415,6 +416,9 @@ describe('config, ads and click counters', () => {
     const member = await registerMember(t.app);
     const counters = [api.randomAdClick, api.squareAdClick, api.paihangAdClick, api.swiperAdClick, api.darkSideAdClick, api.meAdClick, api.playAdClick, api.indexAdClick];
     for (const counter of counters) expect(await post(counter, { id: 1 }, member.token)).toBe(1);
+    // A repeat within the window is the same tap (a proxy's retry, a double tap): counted once.
+    expect(await post(api.randomAdClick, { id: 1 }, member.token)).toBe(1);
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
     expect(await post(api.randomAdClick, { id: 1 }, member.token)).toBe(2);
     const rows = await db.query<{ placement: string; clicks: number }>('SELECT placement, clicks FROM ad_clicks ORDER BY placement');
     expect(rows).toHaveLength(8);

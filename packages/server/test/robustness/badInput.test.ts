@@ -95,7 +95,8 @@ async function sweep(name: EndpointName, endpoint: Api[EndpointName]): Promise<J
     judged.push(await judge(t.app, `${name} ${label}`, { method, url: path, headers: headersOf(withToken, contentType), ...(payload === undefined ? {} : { payload }) }, mustRefuse));
 
   if (endpoint.auth) {
-    await send('without a token', JSON.stringify(bodies[name] ?? {}), true, undefined, '');
+    // A visitor's call answers without a token (a visitor's preview); a bad token is still refused.
+    await send('without a token', JSON.stringify(bodies[name] ?? {}), endpoint.auth === true, undefined, '');
     await send('with a wrong token', JSON.stringify(bodies[name] ?? {}), true, undefined, 'not-a-token');
     await send('with a huge token', JSON.stringify(bodies[name] ?? {}), true, undefined, 'x'.repeat(8 * 1024));
   }
