@@ -90,8 +90,8 @@ afterAll(async () => {
 
 const memberIdOf = async (code: string) => (await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [code]))[0]!.id;
 
-/** A member's playlist signature, `<m>/<exp>/<sig>`, from the URL the detail hands out. */
-async function signatureOf(app: FastifyInstance, token: string): Promise<string> {
+/** A member's (or without a token a visitor's) playlist signature, `<m>/<exp>/<sig>`, from the URL the detail hands out. */
+async function signatureOf(app: FastifyInstance, token?: string): Promise<string> {
   const detail = envelope<VideoDetail>(await call(app, 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token }), config, true);
   const match = /\/media\/play\/(\d+\/\d+\/[\w-]+)\/1\.m3u8$/.exec(detail.data.srcList[0]!.urlList[0]!.url);
   return match![1]!;
@@ -128,6 +128,16 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
       const inPreview = await app().inject({ method: 'GET', url: publicSegmentUrl('', 'enc1', rendition, segmentName(3)) });
       expect(decrypt(inPreview.rawPayload, keys[1]!.rawPayload, 3)).toEqual(readFileSync(path.join(plainFolder, rendition, segmentName(3))));
     }
+  });
+
+  test("a visitor (no token yet) gets the preview's keys, from its own address only, and earns no watch time", async () => {
+    const signature = await signatureOf(app());
+    expect(signature.startsWith('0/')).toBe(true);
+    const statuses = async (remoteAddress?: string) =>
+      Promise.all([0, 1, 2].map(async (window) => (await app().inject({ method: 'GET', url: keyPath(signature, window), remoteAddress })).statusCode));
+    expect(await statuses()).toEqual([200, 200, 403]);
+    expect(await statuses('10.9.8.7')).toEqual([403, 403, 403]);
+    expect(await db.query('SELECT 1 FROM watch_time WHERE member_id = 0')).toEqual([]);
   });
 
   test('a VIP gets every key, and the last segment opens with it', async () => {
