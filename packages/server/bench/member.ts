@@ -22,7 +22,7 @@ export interface BenchMember {
 }
 
 export async function benchMember(origin: string, aes: AesKey): Promise<BenchMember> {
-  const member = await post<Member>(origin, api.autoRegister.path, { deviceType: 0, uuid: `bench-${randomUUID()}` });
+  const member = await post<Member>(origin, api.autoRegister.path, { deviceType: 0, uuid: randomUUID() });
   const token = member.data.token;
   if (!token) throw new Error('auto-register answered no token');
   const detail = await post<string>(origin, api.videoDetail.path, { index: 0, vid: BENCH_VIDEO }, token);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Running {
   origin: string;
+  /** What the server reported besides its port (segmentServer.ts: its media). */
+  info: Record<string, unknown>;
   /** The server process's CPU time so far (user + system), in microseconds. */
   cpuMicros(): Promise<number>;
   stop(): Promise<void>;
@@ -12,7 +14,7 @@ export interface Running {
 
 const STOP_GRACE_MS = 5000;
 
-export async function startServer(script: 'bare.ts' | 'apiServer.ts', env: Record<string, string> = {}): Promise<Running> {
+export async function startServer(script: 'bare.ts' | 'apiServer.ts' | 'segmentServer.ts', env: Record<string, string> = {}): Promise<Running> {
   const child: ChildProcess = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...process.env, ...env },
@@ -22,9 +24,10 @@ export async function startServer(script: 'bare.ts' | 'apiServer.ts', env: Recor
   const [message] = (await Promise.race([
     once(child, 'message'),
     once(child, 'exit').then(([code]) => Promise.reject(new Error(`${script} exited with ${code} before listening`))),
-  ])) as [{ port: number }];
+  ])) as [{ port: number } & Record<string, unknown>];
   return {
     origin: `http://127.0.0.1:${message.port}`,
+    info: message,
     async cpuMicros() {
       child.send('cpu');
       const [answer] = (await once(child, 'message')) as [{ cpuMicros: number }];

@@ -7,12 +7,15 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
+import { parseStoreUrl, type S3StoreSettings } from './storage/storeUrl.ts';
 
 export interface ServerConfig {
   port: number;
   host: string;
   /** Embedded database, uploads and generated media live here. */
   dataDir: string;
+  /** The S3-compatible store of media, uploads and ingest sources (OBJECT_STORE_URL); null: files under dataDir. */
+  objectStore: S3StoreSettings | null;
   /** A PostgreSQL server; when empty the embedded PGlite in `dataDir/pg` is used. */
   databaseUrl: string;
   /** Connections to that PostgreSQL server at most (each pipelines many queries). */
@@ -189,6 +192,17 @@ function instanceName(env: Env, port: number): string {
   return name;
 }
 
+/** OBJECT_STORE_URL, checked whole at start: a typo'd parameter or a missing bucket refuses to start. */
+function objectStore(env: Env): S3StoreSettings | null {
+  const raw = (env.OBJECT_STORE_URL ?? '').trim();
+  if (raw === '') return null;
+  try {
+    return parseStoreUrl(raw);
+  } catch (error) {
+    throw new ConfigError(`OBJECT_STORE_URL ${(error as Error).message}`);
+  }
+}
+
 /** The operator API's bearer token holds every member's money: a short one is refused. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -216,6 +230,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir,
+    objectStore: objectStore(env),
     databaseUrl: env.DATABASE_URL ?? '',
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 5, 1),
     aes,

@@ -26,6 +26,12 @@ export function mediaFolder(config: ServerConfig, dir: string): string {
   return path.join(mediaRoot(config), dir);
 }
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 const cache = new Map<string, ParsedPlaylist>();
 /** Masters by folder; null remembers a folder of one rendition (folders never change). */
 const masters = new Map<string, ParsedMaster | null>();
@@ -58,7 +64,9 @@ export async function loadMaster(config: ServerConfig, dir: string): Promise<Par
     const parsed = parseMaster(await readFile(path.join(folder, MASTER_FILE), 'utf8'));
     master = parsed.variants.length > 0 ? parsed : null;
   } catch {
-    master = null;
+    // No master: a folder of one rendition when its playlist is there. A folder not there
+    // (yet) is not remembered, or its 404 would stay until a restart (issue 19).
+    if (!(await exists(path.join(folder, PLAYLIST_FILE)))) return null;
   }
   masters.set(folder, master);
   return master;
@@ -67,10 +75,7 @@ export async function loadMaster(config: ServerConfig, dir: string): Promise<Par
 async function hasStill(config: ServerConfig, dir: string, file: string): Promise<boolean> {
   const still = path.join(mediaFolder(config, dir), file);
   if (stills.has(still)) return true;
-  const found = await access(still).then(
-    () => true,
-    () => false,
-  );
+  const found = await exists(still);
   if (found) stills.add(still);
   return found;
 }

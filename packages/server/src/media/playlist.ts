@@ -49,7 +49,16 @@ export function previewSegments(segments: readonly Segment[], previewSeconds: nu
   return segments.slice(0, within + 1);
 }
 
-export function renderPlaylist(playlist: ParsedPlaylist, segments: readonly Segment[], urlOf: (segment: Segment) => string): string {
+/**
+ * `keyUriOf`, for an encrypted ladder (media/keys/), names the AES-128 key of the segment at
+ * an index; an EXT-X-KEY line goes before each segment whose key differs from the one before.
+ */
+export function renderPlaylist(
+  playlist: ParsedPlaylist,
+  segments: readonly Segment[],
+  urlOf: (segment: Segment) => string,
+  keyUriOf?: (index: number) => string,
+): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
@@ -57,7 +66,13 @@ export function renderPlaylist(playlist: ParsedPlaylist, segments: readonly Segm
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ];
-  for (const segment of segments) lines.push(`#EXTINF:${segment.duration.toFixed(6)},`, urlOf(segment));
+  let key: string | undefined;
+  for (const [index, segment] of segments.entries()) {
+    const uri = keyUriOf?.(index);
+    if (uri !== undefined && uri !== key) lines.push(`#EXT-X-KEY:METHOD=AES-128,URI="${uri}"`);
+    key = uri;
+    lines.push(`#EXTINF:${segment.duration.toFixed(6)},`, urlOf(segment));
+  }
   lines.push('#EXT-X-ENDLIST', '');
   return lines.join('\n');
 }

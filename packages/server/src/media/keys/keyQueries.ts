@@ -1,0 +1,32 @@
+/** The SQL of encrypted ladders: a media's key seed, by the episode a key request names or by its folder. */
+import type { Db } from '../../db/db.ts';
+import { queryOne } from '../../db/db.ts';
+
+export interface KeyedEpisode {
+  mediaId: number;
+  dir: string;
+  /** null: the media's segments are not encrypted. */
+  keySeed: Buffer | null;
+}
+
+/** The media of a published video's episode, with its key seed; undefined when none. */
+export async function keyedEpisode(db: Db, episodeId: number): Promise<KeyedEpisode | undefined> {
+  const row = await queryOne<{ media_id: number; dir: string; key_seed: Uint8Array | null }>(
+    db,
+    `SELECT md.id AS media_id, md.dir, md.key_seed
+       FROM episodes e JOIN videos v ON v.id = e.video_id JOIN media md ON md.id = e.media_id
+      WHERE e.id = $1 AND v.status = 'published'`,
+    [episodeId],
+  );
+  return row && { mediaId: row.media_id, dir: row.dir, keySeed: row.key_seed ? Buffer.from(row.key_seed) : null };
+}
+
+/** Whether the media folder `dir` is recorded with encrypted segments (which may then be served to anyone). */
+export async function isEncryptedDir(db: Db, dir: string): Promise<boolean> {
+  return (await queryOne(db, 'SELECT 1 FROM media WHERE dir = $1 AND key_seed IS NOT NULL', [dir])) !== undefined;
+}
+
+/** Records that `mediaId`'s segments are encrypted under `seed` (on the caller's transaction). */
+export async function setKeySeed(db: Db, mediaId: number, seed: Uint8Array): Promise<void> {
+  await db.query('UPDATE media SET key_seed = $2 WHERE id = $1', [mediaId, seed]);
+}
