@@ -13,7 +13,7 @@ import swagger from '@fastify/swagger';
 import { api, ENVELOPE_CODES, normalizePath, type EndpointName } from '@nocturne/core';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app.ts';
 import { answerSchemas, type JsonSchema } from './answerSchemas.ts';
 
 type Operation = Record<string, unknown> & { requestBody?: unknown };

@@ -103,7 +103,7 @@ export class ServerMetrics {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's metrics (http/app.ts decorates the root instance). */
+    /** The app's metrics (app.ts decorates the root instance). */
     metrics: ServerMetrics;
   }
 }

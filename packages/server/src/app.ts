@@ -1,6 +1,7 @@
 /**
- * The Fastify app: envelope errors, duplicate-slash tolerance, JSON and multipart bodies,
- * security headers, quiet structured logs with secrets redacted, and the route modules.
+ * The composition root: the Fastify app with envelope errors, duplicate-slash tolerance, JSON
+ * and multipart bodies, security headers, quiet structured logs with secrets redacted, and
+ * every domain's route modules (allRoutes.ts). Nothing below src/ imports it.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,17 +11,17 @@ import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
 import { allRoutes } from './allRoutes.ts';
-import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './browserPolicy.ts';
-import type { AppDeps, RouteModule } from './deps.ts';
-import { Drain } from './drain.ts';
-import { ApiError } from './errors.ts';
-import { failure, isMemberCall } from './envelope.ts';
-import { SessionCache } from './sessionCache.ts';
-import { followSessionEnds } from './sessionEnds.ts';
-import { ServerMetrics } from '../telemetry/metrics.ts';
+import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './http/browserPolicy.ts';
+import type { AppDeps, RouteModule } from './http/deps.ts';
+import { Drain } from './http/drain.ts';
+import { ApiError } from './http/errors.ts';
+import { failure, isMemberCall } from './http/envelope.ts';
+import { SessionCache } from './http/sessionCache.ts';
+import { followSessionEnds } from './http/sessionEnds.ts';
+import { ServerMetrics } from './telemetry/metrics.ts';
 
 export interface BuildAppOptions {
   db: Db;
