@@ -1,10 +1,9 @@
 /** Likes and favourites, playback progress, and watch time toward the daily watch task. */
-import { COLLECT_FAVOURITE, COLLECT_LIKE, type CollectKind, type Video, zhCNServer } from '@nocturne/core';
+import { businessDate, COLLECT_FAVOURITE, COLLECT_LIKE, type CollectKind, type Video, zhCNServer } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
 import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 
 /** How many favourites getCollectList answers at most, newest first. */

@@ -5,11 +5,10 @@
  * A binding beyond a limit is still recorded (the inviter sees the friend) but not rewarded.
  */
 import type { InviteNoRewardReason, InviteRecord, Page } from '@nocturne/core';
-import { INVITE_VIP_DAYS, PAGE_SIZE, zhCNServer } from '@nocturne/core';
+import { businessDate, INVITE_VIP_DAYS, PAGE_SIZE, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
 import { businessDateTime } from '../db/dateTime.ts';
 import { grantVipDays } from './vip.ts';
 

@@ -3,12 +3,11 @@
  * count (core's cycle), never from the client's `amount`. The member row is locked first,
  * so parallel sign-ins of one member queue up and only the first finds today unsigned.
  */
-import { ALREADY_CLAIMED_CODE, type DateText, signInReward, type SignState, zhCNSign } from '@nocturne/core';
+import { ALREADY_CLAIMED_CODE, businessDate, type DateText, signInReward, type SignState, zhCNSign } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from './businessDay.ts';
 import { countAfterSigning, currentCount, cycleDates, type LastSignIn } from './signInRun.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { grantVipDays } from '../members/vip.ts';

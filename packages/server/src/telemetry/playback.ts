@@ -2,10 +2,9 @@
  * Playback quality (issue 12): a beacon becomes its day's rollup row and the Prometheus
  * playback metrics; the operator report reads the rollup back with percentiles.
  */
-import { FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';
+import { businessDate, FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
 import { renditionName } from './renditions.ts';
 import { addToRollup, readRollup, type RollupDelta } from './rollup.ts';
 import type { ServerMetrics } from './metrics.ts';
