@@ -5,7 +5,8 @@
 import { DARK_WEB_TYPE_CODE, HOME_TAG, HOT_SEARCH_WORDS, type CategoryNode, type Topic } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { PUBLISHED, publicAddress } from './videoRows.ts';
+import { publicAddress } from '../http/publicOrigin.ts';
+import { PUBLISHED } from './videoRows.ts';
 
 interface CategoryRow {
   dict_code: string;

@@ -10,7 +10,8 @@ import { SharedHeadCipher } from '../http/sharedHeadCipher.ts';
 import { frameCoverPath } from '../media/covers.ts';
 import { hasPoster, hasThumbnails, playlistUrl, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
 import type { HeatCounter } from './heat.ts';
-import { publicAddress, PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
+import { publicAddress } from '../http/publicOrigin.ts';
+import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 import { progressOf } from './watching.ts';
 
 export const RECOMMEND_SIZE = 6;

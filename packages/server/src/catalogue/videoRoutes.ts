@@ -4,7 +4,7 @@ import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s, type Schema } from '../http/schema.ts';
 import { VISITOR } from '../media/library.ts';
-import { publicOrigin } from '../media/publicOrigin.ts';
+import { publicOrigin } from '../http/publicOrigin.ts';
 import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
 import { HeatCounter } from './heat.ts';
 import { videoCode, videoIdOf } from './videoCode.ts';

@@ -29,7 +29,7 @@ import {
 } from './library.ts';
 import { isRenditionName, writeMaster } from './master.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
-import { publicOrigin } from './publicOrigin.ts';
+import { publicOrigin } from '../http/publicOrigin.ts';
 import { FRAME_FILE, POSTER_FILE, SPRITE_FILE, THUMBNAILS_FILE } from './stills.ts';
 import { SITE_ROUTE, siteFolder } from './site.ts';
 import { pathSignature, type SignedQuery } from './signing.ts';

@@ -3,7 +3,7 @@ import { AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, businessDat
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { publicAddress } from '../catalogue/videoRows.ts';
+import { publicAddress } from '../http/publicOrigin.ts';
 
 export const AD_GROUPS: readonly AdGroupName[] = ['randomad', 'indexPopupAd', 'play', 'banner', 'user', 'squaread', 'darksidead', 'fenlei', 'paihang'];
 
