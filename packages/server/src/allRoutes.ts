@@ -1,6 +1,6 @@
 import { adminRoutes } from './admin/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
-import { videoRoutes } from './catalogue/videoRoutes.ts';
+import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -13,6 +13,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { signInRoutes } from './rewards/routes.ts';
 import { configAdsRoutes } from './site/routes.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
+import { videoDetailRoutes } from './videoDetail/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 import type { RouteModule } from './http/deps.ts';
 
@@ -22,7 +23,8 @@ export const allRoutes: readonly RouteModule[] = [
   uploadRoutes,
   configAdsRoutes,
   catalogueRoutes,
-  videoRoutes,
+  videoDetailRoutes,
+  watchingRoutes,
   danmakuRoutes,
   mediaRoutes,
   purchaseRoutes,

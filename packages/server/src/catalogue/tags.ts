@@ -88,6 +88,11 @@ export async function topics(deps: AppDeps): Promise<Topic[]> {
   }));
 }
 
+/** Whether a topic with this id exists (its generated cover is served only then). */
+export async function topicExists(db: Db, topicId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM topics WHERE id = $1', [topicId])).length > 0;
+}
+
 export async function hotSearch(db: Db): Promise<string[]> {
   const rows = await db.query<{ word: string }>('SELECT word FROM hot_searches ORDER BY sort, word LIMIT $1', [HOT_SEARCH_WORDS]);
   return rows.map((row) => row.word);

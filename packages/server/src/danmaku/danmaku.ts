@@ -3,11 +3,11 @@
  * newer ones and for the next stretch in video time, operators delete. Every query of the
  * `danmu` table lives here.
  */
-import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
+import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
-import { PUBLISHED } from '../catalogue/videoRows.ts';
+import { publishedVideo } from '../catalogue/videos.ts';
 
 interface DanmuRow {
   id: number;
@@ -17,11 +17,9 @@ interface DanmuRow {
 
 const toDanmu = (row: DanmuRow): Danmu => ({ id: row.id, text: row.text, time: row.time_seconds });
 
-/** A published video's length in seconds; a video members cannot watch takes no danmaku. */
+/** A published video's length in seconds; a video members cannot watch takes no danmaku (404). */
 async function publishedDuration(db: Db, videoId: number): Promise<number> {
-  const row = await queryOne<{ duration_seconds: number }>(db, `SELECT v.duration_seconds FROM videos v WHERE v.id = $1 AND ${PUBLISHED}`, [videoId]);
-  if (!row) throw notFound(zhCNServer.videoNotFound);
-  return row.duration_seconds;
+  return (await publishedVideo(db, videoId)).duration_seconds;
 }
 
 /**

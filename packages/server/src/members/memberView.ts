@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { businessDateTime } from '../db/dateTime.ts';
+import { isVipRow } from './vip.ts';
 
 export interface MemberRow {
   id: number;
@@ -31,11 +32,12 @@ export async function memberRow(db: Db, memberId: number, lock = false): Promise
 }
 
 /**
- * After expiry the level and plan read 0, so no client rule (not even "memberVip 3 always
- * enters the dark web") can treat a lapsed member as VIP.
+ * When the member is not VIP (core's rule: expired, or neither plan nor level) the level and
+ * plan read 0, so no client rule (not even "memberVip 3 always enters the dark web") can
+ * treat a lapsed member as VIP.
  */
 export function toMember(row: MemberRow, now: Date, timeZone: string, token?: string): Member {
-  const active = row.vip_expires_at !== null && row.vip_expires_at.getTime() > now.getTime();
+  const active = isVipRow(row, now);
   return {
     memberCode: row.member_code,
     memberName: row.member_name,

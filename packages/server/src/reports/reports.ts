@@ -1,15 +1,15 @@
 /** Members' reports of videos (docs/product.md); operators dismiss them or take the video down. */
-import { zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
+import { setVideoStatus } from '../catalogue/publishing.ts';
+import { publishedVideo } from '../catalogue/videos.ts';
 
 export type ReportState = 'open' | 'dismissed' | 'taken_down';
 
 /** Files a report once per member and video; a repeat changes nothing. */
 export async function reportVideo(deps: AppDeps, memberId: number, videoId: number, reason: string): Promise<void> {
-  const video = await queryOne<{ id: number }>(deps.db, `SELECT id FROM videos WHERE id = $1 AND status = 'published'`, [videoId]);
-  if (!video) throw notFound(zhCNServer.videoNotFound);
+  const video = await publishedVideo(deps.db, videoId);
   await deps.db.query(
     `INSERT INTO reports (member_id, video_id, reason, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, video_id) DO NOTHING`,
@@ -59,9 +59,8 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
 /** Takes a video down (hidden everywhere) and closes every open report of it. */
 export async function takeDownVideo(deps: AppDeps, videoId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const video = await queryOne<{ id: number }>(tx, `UPDATE videos SET status = 'taken_down' WHERE id = $1 RETURNING id`, [videoId]);
-    if (!video) throw notFound(zhCNServer.videoNotFound);
-    await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [video.id, deps.now()]);
+    await setVideoStatus(tx, videoId, 'taken_down');
+    await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [videoId, deps.now()]);
   });
 }
 
