@@ -5,7 +5,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
-import { uploadRoutes } from './members/uploads.ts';
+import { uploadRoutes } from './members/uploadRoutes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';

@@ -13,6 +13,7 @@ import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, T
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { checkMigrated } from './db/migrate.ts';
 import { allRoutes } from './allRoutes.ts';
 import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './http/browserPolicy.ts';
 import type { AppDeps, RouteModule } from './http/deps.ts';
@@ -21,6 +22,7 @@ import { ApiError } from './http/errors.ts';
 import { failure, isMemberCall } from './http/envelope.ts';
 import { SessionCache } from './http/sessionCache.ts';
 import { followSessionEnds } from './http/sessionEnds.ts';
+import { tokenRow } from './members/sessions.ts';
 import { ServerMetrics } from './telemetry/metrics.ts';
 
 export interface BuildAppOptions {
@@ -170,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(chatPictures, { recursive: true });
   await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
+  // The route layer reads tokens through this (http/auth.ts); they are the members domain's.
+  app.decorate('tokenRows', (tokenHash: string) => tokenRow(db, tokenHash));
   app.addHook('onClose', stopFollowingSessionEnds);
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -219,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/healthz', async (_request, reply) => {
     // Draining (SIGTERM): health checks take the process out while it still serves (drain.ts).
     if (drain.draining) return reply.status(503).send({ status: 'draining' });
-    await db.query('SELECT version FROM schema_migrations LIMIT 1');
+    await checkMigrated(db);
     return reply.send({ status: 'ok' });
   });
 

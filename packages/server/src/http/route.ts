@@ -82,13 +82,14 @@ export function route<E extends AnyEndpoint, Body>(
       : {}),
     handler: async (request, reply) => {
       const now = deps.now();
+      const { tokenRows } = app;
       let session: Session | null = null;
       const token = tokenOf(request);
       if (endpoint.auth === true || (endpoint.auth === 'visitor' && token)) {
-        session = await sessionOf(deps.db, deps.sessions, token, now, MONEY_CALLS.has(endpoint));
+        session = await sessionOf(tokenRows, deps.sessions, token, now, MONEY_CALLS.has(endpoint));
       } else if (token) {
         // A public call still knows the member when a valid token came along.
-        session = await sessionOf(deps.db, deps.sessions, token, now).catch(() => null);
+        session = await sessionOf(tokenRows, deps.sessions, token, now).catch(() => null);
       }
       let msg: string | undefined;
       const ctx: RouteContext<Body> = {

@@ -31,6 +31,11 @@ export async function memberRow(db: Db, memberId: number, lock = false): Promise
   return row;
 }
 
+/** Locks the member's row until the caller's transaction ends: the member's calls that take it queue up. */
+export async function lockMember(tx: Db, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
 /**
  * When the member is not VIP (core's rule: expired, or neither plan nor level) the level and
  * plan read 0, so no client rule (not even "memberVip 3 always enters the dark web") can

@@ -3,6 +3,7 @@ import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { setVideoStatus } from '../catalogue/publishing.ts';
+import { memberNames } from '../members/memberCodes.ts';
 import { publishedVideo } from '../catalogue/videos.ts';
 
 export type ReportState = 'open' | 'dismissed' | 'taken_down';
@@ -34,22 +35,26 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
     video_id: number;
     name: string;
     status: string;
-    member_code: string;
+    member_id: number;
     reason: string;
     state: ReportState;
     created_at: Date;
   }>(
-    `SELECT r.id, r.video_id, v.name, v.status, m.member_code, r.reason, r.state, r.created_at
-       FROM reports r JOIN videos v ON v.id = r.video_id JOIN members m ON m.id = r.member_id
+    `SELECT r.id, r.video_id, v.name, v.status, r.member_id, r.reason, r.state, r.created_at
+       FROM reports r JOIN videos v ON v.id = r.video_id
       WHERE $1::text IS NULL OR r.state = $1 ORDER BY r.created_at, r.id LIMIT 500`,
     [state],
+  );
+  const members = await memberNames(
+    deps.db,
+    rows.map((row) => Number(row.member_id)),
   );
   return rows.map((row) => ({
     id: row.id,
     cartoonCode: row.video_id,
     videoName: row.name,
     videoStatus: row.status,
-    memberCode: row.member_code,
+    memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     reason: row.reason,
     state: row.state,
     createdAt: row.created_at,

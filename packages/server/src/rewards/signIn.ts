@@ -10,6 +10,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { countAfterSigning, currentCount, cycleDates, type LastSignIn } from './signInRun.ts';
 import { changeBalance } from '../money/ledger.ts';
+import { lockMember } from '../members/memberView.ts';
 import { grantVipDays } from '../members/vip.ts';
 
 async function lastSignIn(db: Db, memberId: number): Promise<LastSignIn | null> {
@@ -35,7 +36,7 @@ export async function signIn(deps: AppDeps, memberId: number): Promise<SignState
   const now = deps.now();
   const today = businessDate(now, deps.config.businessTimeZone);
   return deps.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     const last = await lastSignIn(tx, memberId);
     const count = countAfterSigning(last, today);
     if (count === null) throw refused(zhCNSign.failed, ALREADY_CLAIMED_CODE);
