@@ -2,12 +2,11 @@
  * Customer chat: one thread per member. A member's messages read as 'send' to the member,
  * an operator's as 'receive'. Operators reply through the admin API.
  */
-import { type ChatMessage, zhCNChat } from '@nocturne/core';
+import { type ChatMessage, formatDateTime, zhCNChat } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest } from '../http/errors.ts';
-import { businessDateTime } from '../db/dateTime.ts';
 import { memberIdByCode, memberNames } from '../members/memberCodes.ts';
 
 export const CHAT_TEXT_MAX = 500;
@@ -31,7 +30,7 @@ function toMessage(row: ChatRow, timeZone: string): ChatMessage {
     sendReceive: row.sender === 'member' ? 'send' : 'receive',
     messageType: row.kind,
     message: row.body,
-    updateTime: businessDateTime(row.created_at, timeZone),
+    updateTime: formatDateTime(row.created_at, timeZone),
   };
 }
 

@@ -1,9 +1,8 @@
 /** A members row as the API's Member (core's type). */
-import { fenToYuan, type Member, type VipPeriod } from '@nocturne/core';
+import { fenToYuan, formatDateTime, type Member, type VipPeriod } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDateTime } from '../db/dateTime.ts';
 import { isVipRow } from './vip.ts';
 
 export interface MemberRow {
@@ -56,7 +55,7 @@ export function toMember(row: MemberRow, now: Date, timeZone: string, token?: st
     balance: fenToYuan(row.balance_fen),
     memberVip: active ? row.member_vip : 0,
     vipPeriod: (active ? row.vip_period : 0) as VipPeriod,
-    vipDate: row.vip_expires_at ? businessDateTime(row.vip_expires_at, timeZone) : '',
+    vipDate: row.vip_expires_at ? formatDateTime(row.vip_expires_at, timeZone) : '',
     memberPwdTemp: row.password_temp,
   };
 }
