@@ -9,6 +9,58 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see README).' })) }],
 });
 
+// The server's layers (packages/server/README.md, Layout): config.ts, db/, storage/ and http/
+// at the bottom, then the domains, each importing only those listed for it, then the root that
+// composes them (allRoutes.ts, app.ts, start.ts, ...). Every import points down.
+const SERVER_PACKAGES = ['react', 'react-dom', '@nocturne/ui', '@nocturne/app', '**/ui/**', '**/app/**'];
+const SERVER_DOMAINS = {
+  members: [],
+  site: [],
+  catalogue: [],
+  telemetry: [],
+  openapi: [],
+  money: ['members'],
+  chat: ['members'],
+  danmaku: ['catalogue', 'members'],
+  reports: ['catalogue', 'members'],
+  purchases: ['catalogue', 'members', 'money'],
+  payments: ['members', 'money'],
+  withdrawals: ['members', 'money'],
+  rewards: ['members', 'money'],
+  media: ['catalogue', 'purchases', 'site'],
+  videoDetail: ['catalogue', 'danmaku', 'media'],
+  seed: ['catalogue', 'media', 'site'],
+  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals'],
+};
+const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];
+/** Imports of these folders and root files from a folder of src/ (or one folder deeper). */
+const serverImports = (folders, rootFiles = SERVER_ROOT) =>
+  [...folders.map((folder) => `${folder}/*`), ...rootFiles.map((file) => `${file}.ts`)].flatMap((target) => [`../${target}`, `../../${target}`]);
+const serverLayer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...SERVER_PACKAGES.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see README).' })),
+          { group: forbidden, message: 'This import runs up the server\'s layers (packages/server/README.md, Layout).' },
+        ],
+      },
+    ],
+  },
+});
+const serverLayers = [
+  serverLayer(['packages/server/src/config.ts'], ['./db/*', './http/*', ...Object.keys(SERVER_DOMAINS).map((d) => `./${d}/*`), ...SERVER_ROOT.map((f) => `./${f}.ts`)]),
+  serverLayer(['packages/server/src/db/**'], serverImports(['http', ...Object.keys(SERVER_DOMAINS)])),
+  serverLayer(['packages/server/src/http/**'], serverImports(Object.keys(SERVER_DOMAINS))),
+  // The object store is plumbing beside db/: it knows files and keys, no HTTP and no domain.
+  serverLayer(['packages/server/src/storage/**'], serverImports(['http', ...Object.keys(SERVER_DOMAINS)])),
+  ...Object.entries(SERVER_DOMAINS).map(([domain, uses]) =>
+    serverLayer([`packages/server/src/${domain}/**`], serverImports(Object.keys(SERVER_DOMAINS).filter((other) => other !== domain && !uses.includes(other)))),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'data/**', '**/data/**'] },
   js.configs.recommended,
@@ -39,8 +91,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**'],
-    rules: restrict('react', 'react-dom', '@nocturne/ui', '@nocturne/app', '**/ui/**', '**/app/**'),
+    rules: restrict(...SERVER_PACKAGES),
   },
+  ...serverLayers,
   {
     files: ['packages/app/src/**'],
     rules: restrict('@nocturne/server', '**/server/**'),

@@ -3,7 +3,7 @@
  * test/openapi.test.ts fails when it no longer matches the code).
  */
 import { writeFileSync } from 'node:fs';
-import { openApiDocument } from '../src/openapi/document.ts';
+import { openApiDocument } from '../src/openapiGenerator/document.ts';
 import { OPENAPI_FILE, openApiText } from '../src/openapi/file.ts';
 
 writeFileSync(OPENAPI_FILE, openApiText(await openApiDocument()));

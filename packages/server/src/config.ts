@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
-import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, type AesKey } from '@nocturne/core';
+import { BUSINESS_TIME_ZONE, DEVELOPMENT_AES_KEY, assertAesKey, isTimeZone, type AesKey } from '@nocturne/core';
 import { parseStoreUrl, type S3StoreSettings } from './storage/storeUrl.ts';
 
 export interface ServerConfig {
@@ -29,7 +29,7 @@ export interface ServerConfig {
   metricsToken: string;
   /** Absolute origin prefixed to URLs the server hands out; empty means same-origin paths. */
   publicUrl: string;
-  /** IANA zone of the business day (sign-in, tasks, watch time). */
+  /** IANA zone of the business day (sign-in, tasks, watch time) and of every date-time on the wire (getConfig publishes it). */
   businessTimeZone: string;
   /** How long a member token stays valid. */
   tokenTtlSeconds: number;
@@ -127,11 +127,7 @@ function powerOfTwo(env: Env, name: string, fallback: number): number {
 
 function timeZone(env: Env): string {
   const zone = env.BUSINESS_TZ || BUSINESS_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    throw new ConfigError(`BUSINESS_TZ is not a known time zone: "${zone}"`);
-  }
+  if (!isTimeZone(zone)) throw new ConfigError(`BUSINESS_TZ is not a known time zone: "${zone}"`);
   return zone;
 }
 

@@ -8,10 +8,10 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { stopListening } from './http/drain.ts';
 import type { RouteModule } from './http/deps.ts';
-import { allRoutes } from './http/allRoutes.ts';
+import { allRoutes } from './allRoutes.ts';
 import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
 

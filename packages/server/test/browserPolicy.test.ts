@@ -9,7 +9,7 @@ import path from 'node:path';
 import { api } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import { serveBuiltApp } from '../../app/scripts/serveBuiltApp.ts';
-import { allRoutes } from '../src/http/allRoutes.ts';
+import { allRoutes } from '../src/allRoutes.ts';
 import { appPageCsp, PERMISSIONS_POLICY, styleHash } from '../src/http/browserPolicy.ts';
 import { call, envelope, openTestDb, registerMember, testApp, testConfig } from './harness.ts';
 

@@ -5,6 +5,8 @@ import {
   type Config,
   type DarkWebGroup,
   type HomeIndex,
+  type Member,
+  parseDateTime,
   type Topic,
   type Video,
   type VideoDetail,
@@ -15,7 +17,7 @@ import { seedDemo } from '../src/seed/demo.ts';
 import { HEAT_FLUSH_MS, VIEW_WINDOW_MS } from '../src/catalogue/heat.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../src/http/idempotent.ts';
-import { call, envelope, openTestDb, registerMember, TEST_START, testApp, type TestApp } from './harness.ts';
+import { call, envelope, openTestDb, registerMember, TEST_START, testApp, testConfig, type TestApp } from './harness.ts';
 
 let db: Db;
 let t: TestApp;
@@ -396,9 +398,27 @@ describe('config, ads and click counters', () => {
     expect(Object.keys(config).sort()).toEqual(
       [
         'apkUrl', 'channelUrl', 'loginVideoUrl', 'officialEmail', 'officialSite', 'offerEndsAt', 'popupContent', 'serviceUrl', 'shikan', 'showAd',
-        'showDarksideAd', 'showMeAd', 'showPaihangAd', 'showPlayAd', 'showRandomAd', 'showSonType', 'showSquareAd', 'showSwiperAd',
+        'showDarksideAd', 'showMeAd', 'showPaihangAd', 'showPlayAd', 'showRandomAd', 'showSonType', 'showSquareAd', 'showSwiperAd', 'timeZone',
       ].sort(),
     );
+    expect(config.timeZone).toBe(t.config.businessTimeZone);
+  });
+
+  test("getConfig's timeZone is the zone every date on the wire is written in (BUSINESS_TZ)", async () => {
+    const berlin = await testApp(db, { config: testConfig({ businessTimeZone: 'Europe/Berlin' }) });
+    try {
+      const member = await registerMember(berlin.app);
+      const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [member.memberCode]);
+      const expiry = await grantVipDays(db, { memberId: row!.id, days: 30, reason: 'test', now: berlin.clock.now() });
+      const config = envelope<Config>(await call(berlin.app, 'POST', api.config.path), berlin.config).data;
+      const read = envelope<Member>(await call(berlin.app, 'POST', api.memberByCode.path, {}, { token: member.token }), berlin.config).data;
+      expect(config.timeZone).toBe('Europe/Berlin');
+      // Wall-clock time in Berlin, which core reads back to the stored instant (to the second).
+      expect(parseDateTime(read.vipDate, config.timeZone)?.getTime()).toBe(Math.floor(expiry.getTime() / 1000) * 1000);
+      expect(parseDateTime(read.vipDate)?.getTime()).not.toBe(Math.floor(expiry.getTime() / 1000) * 1000);
+    } finally {
+      await berlin.app.close();
+    }
   });
 
   test('guanggao answers every group in its own shape', async () => {

@@ -11,7 +11,7 @@ import { api, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { allRoutes } from '../src/http/allRoutes.ts';
+import { allRoutes } from '../src/allRoutes.ts';
 import { runFfmpeg, ffmpegOutput } from '../src/media/ffmpeg.ts';
 import { ladderFor } from '../src/media/ladder.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';

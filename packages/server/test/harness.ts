@@ -12,7 +12,7 @@ import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { buildApp, type BuildAppOptions } from '../src/http/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { openPostgresSchema } from './postgresSchema.ts';
 
 /** The operator token of tests: as long as the server requires (32 characters or more). */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { api, normalizePath } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openApiDocument } from '../src/openapi/document.ts';
+import { openApiDocument } from '../src/openapiGenerator/document.ts';
 import { OPENAPI_FILE, openApiText } from '../src/openapi/file.ts';
 import type { Db } from '../src/db/db.ts';
 import { openTestDb, testApp, type TestApp } from './harness.ts';

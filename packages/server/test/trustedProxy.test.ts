@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_FAILURES_PER_MINUTE } from '../src/admin/guard.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { publicOrigin } from '../src/media/publicOrigin.ts';
+import { publicOrigin } from '../src/http/publicOrigin.ts';
 import { DEVICE_COOKIE } from '../src/members/deviceCookie.ts';
-import { allRoutes } from '../src/http/allRoutes.ts';
+import { allRoutes } from '../src/allRoutes.ts';
 import { openTestDb, registerMember, resetDb, TEST_ADMIN_TOKEN, testApp, testConfig, type TestApp } from './harness.ts';
 
 const PROXY = '127.0.0.1';

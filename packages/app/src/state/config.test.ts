@@ -1,7 +1,7 @@
-import { api, POPUP_AD_TYPE, type AdGroups, type AdItem } from '@nocturne/core';
+import { api, BUSINESS_TIME_ZONE, DEFAULT_CONFIG, POPUP_AD_TYPE, type AdGroups, type AdItem } from '@nocturne/core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
-import { clickAd, configState, loadAds, resetConfig } from './config.ts';
+import { businessTimeZone, clickAd, configState, loadAds, loadConfig, resetConfig } from './config.ts';
 import { installRuntime } from './runtime.ts';
 
 let fake: ReturnType<typeof fakeRuntime>;
@@ -57,5 +57,20 @@ describe('ads', () => {
     fake.server.on(api.meAdClick, { code: 404, msg: '内容不存在', data: null });
     await clickAd('me', { id: 99, url: 'https://example.test/99' });
     expect(fake.runtime.openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('the business time zone', () => {
+  test("is the server's (getConfig's timeZone) once the config has loaded, the default before", async () => {
+    expect(businessTimeZone()).toBe(BUSINESS_TIME_ZONE);
+    fake.server.on(api.config, ok({ ...DEFAULT_CONFIG, timeZone: 'Europe/Berlin' }));
+    await loadConfig();
+    expect(businessTimeZone()).toBe('Europe/Berlin');
+  });
+
+  test('a zone this browser does not know is the default', async () => {
+    fake.server.on(api.config, ok({ ...DEFAULT_CONFIG, timeZone: 'Mars/Olympus' }));
+    await loadConfig();
+    expect(businessTimeZone()).toBe(BUSINESS_TIME_ZONE);
   });
 });

@@ -1,4 +1,4 @@
-import { api, visibleAdGroups, type AdGroups, type Config } from '@nocturne/core';
+import { api, BUSINESS_TIME_ZONE, isTimeZone, visibleAdGroups, type AdGroups, type Config } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { runtime } from './runtime.ts';
 
@@ -19,6 +19,17 @@ export function loadConfig(): Promise<void> {
       throw error;
     });
   return configLoad;
+}
+
+/**
+ * The zone every date on the wire is written in (getConfig's timeZone, the server's
+ * BUSINESS_TZ): core reads vipDate and the offer's end in it, and the business day turns over
+ * at its midnight. The default zone until the config has loaded (or if it names none this
+ * browser knows).
+ */
+export function businessTimeZone(): string {
+  const zone = configState.config?.timeZone;
+  return zone && isTimeZone(zone) ? zone : BUSINESS_TIME_ZONE;
 }
 
 /** Every ad group, loaded once; pages read only the ads that are switched on. */

@@ -1,5 +1,5 @@
 import { isVip, resumePoint, type VideoDetail } from '@nocturne/core';
-import { configState } from './config.ts';
+import { businessTimeZone, configState } from './config.ts';
 import { memberState } from './member.ts';
 import { runtime } from './runtime.ts';
 
@@ -9,7 +9,7 @@ import { runtime } from './runtime.ts';
 /** VIP by core's one rule; the member of the moment. */
 export function memberIsVip(): boolean {
   const member = memberState.member;
-  return member !== null && isVip(member, runtime().now());
+  return member !== null && isVip(member, runtime().now(), businessTimeZone());
 }
 
 /** Free preview seconds (config shikan). */

@@ -10,6 +10,7 @@ import {
   zhCNPay,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
+import { businessTimeZone } from './config.ts';
 import { memberState, refreshMember } from './member.ts';
 import { runtime } from './runtime.ts';
 import { showToast } from './toasts.ts';
@@ -45,8 +46,9 @@ async function settledOrder(orderNo: string): Promise<PayOrderState | null> {
 function paidMessage(order: PayOrderState): string {
   const member = memberState.member;
   if (order.typesOf === 2) {
-    const expiry = member ? vipStatus(member, runtime().now()).expiry : null;
-    return expiry ? zhCNPay.result.vipActive(formatDate(expiry)) : zhCNCashier.success;
+    const zone = businessTimeZone();
+    const expiry = member ? vipStatus(member, runtime().now(), zone).expiry : null;
+    return expiry ? zhCNPay.result.vipActive(formatDate(expiry, zone)) : zhCNCashier.success;
   }
   return zhCNPay.result.coinsAdded(order.coins, member?.memberCion ?? order.coins);
 }

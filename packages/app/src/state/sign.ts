@@ -14,6 +14,7 @@ import {
 } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
+import { businessTimeZone } from './config.ts';
 import { failureMessage, serverMessageOr } from './errors.ts';
 import { changeLocal } from './localLists.ts';
 import { refreshMember } from './member.ts';
@@ -63,7 +64,7 @@ export async function signToday(): Promise<void> {
   signState.signing = true;
   const reward = signInReward(current.count);
   // The server's business day (its default zone; the server ignores the date anyway).
-  const date = businessDate(runtime().now());
+  const date = businessDate(runtime().now(), businessTimeZone());
   try {
     signState.sign = await runtime().client.call(api.signIn, {
       amount: reward.amount,
@@ -117,7 +118,7 @@ export async function actOnTask(id: TaskId, state: 'toClaim' | 'goComplete'): Pr
     } else {
       signState.tasks = await runtime().client.call(claims[id]);
     }
-    if (id === 'watch') runtime().stores.watchReward.markClaimed(businessDate(runtime().now()));
+    if (id === 'watch') runtime().stores.watchReward.markClaimed(businessDate(runtime().now(), businessTimeZone()));
     showToast(zhCNSign.claimed);
     await refreshMember().catch(() => undefined);
   } catch (error) {

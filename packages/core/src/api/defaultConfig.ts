@@ -1,11 +1,11 @@
-import type { Config } from './types.ts';
+import { BUSINESS_TIME_ZONE } from '../rules/timeZone.ts';
+import type { Config, OperatorConfig } from './types.ts';
 
 /**
- * The config as the server answers it when the operator has set nothing: every flag on, no
- * notice, 10 seconds of preview, optional links empty. The server's stored values override
- * it key by key; tests build a config from it.
+ * The operator's config when nothing is set: every flag on, no notice, 10 seconds of
+ * preview, optional links empty. The server's stored values override it key by key.
  */
-export const DEFAULT_CONFIG: Config = {
+export const DEFAULT_OPERATOR_CONFIG: OperatorConfig = {
   showAd: true,
   popupContent: '',
   showDarksideAd: true,
@@ -25,3 +25,6 @@ export const DEFAULT_CONFIG: Config = {
   officialSite: '',
   officialEmail: '',
 };
+
+/** getConfig's answer from a server on its defaults; tests build a config from it. */
+export const DEFAULT_CONFIG: Config = { ...DEFAULT_OPERATOR_CONFIG, timeZone: BUSINESS_TIME_ZONE };

@@ -191,7 +191,8 @@ export interface VideoDetail {
   danmuList: Danmu[];
 }
 
-export interface Config {
+/** What operators set (the server's `app_config`); getConfig answers it with the server's own facts (Config). */
+export interface OperatorConfig {
   showAd: boolean;
   popupContent: string;
   showDarksideAd: boolean;
@@ -216,6 +217,16 @@ export interface Config {
   channelUrl: string;
   officialSite: string;
   officialEmail: string;
+}
+
+/** getConfig's answer: the operator's settings and the server's own facts. */
+export interface Config extends OperatorConfig {
+  /**
+   * The business time zone (an IANA name, the server's BUSINESS_TZ): every date-time on the
+   * wire is wall-clock time in it, and the business day turns over at its midnight. A field
+   * of our own; the original client ignores it.
+   */
+  timeZone: string;
 }
 
 export interface TopUpOption {

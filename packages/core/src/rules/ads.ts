@@ -3,6 +3,7 @@
  * in a video list, and which ad blocks and popups show.
  */
 import type { AdGroups, AdItem, Config, FeedItem, Member } from '../api/types.ts';
+import { BUSINESS_TIME_ZONE } from './timeZone.ts';
 import { isVip } from './vip.ts';
 
 /** Home lists: an ad in every 7th slot (six videos, then an ad: "step 6 plus one"). */
@@ -133,7 +134,8 @@ export function adsShownTo<Groups extends object>(
   ads: Groups | null,
   member: Pick<Member, 'memberVip' | 'vipPeriod' | 'vipDate'> | null | undefined,
   now: Date,
+  timeZone: string = BUSINESS_TIME_ZONE,
 ): Groups | AdGroups | null {
   if (ads === null) return null;
-  return member && isVip(member, now) ? NO_ADS : ads;
+  return member && isVip(member, now, timeZone) ? NO_ADS : ads;
 }

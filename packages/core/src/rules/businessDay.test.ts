@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TIME_ZONE, businessDate, dayBefore } from './businessDay.ts';
+import { businessDate, dayBefore } from './businessDay.ts';
+import { BUSINESS_TIME_ZONE } from './timeZone.ts';
 
 describe('business day', () => {
   it('turns over at midnight in Shanghai, not at UTC midnight', () => {

@@ -5,6 +5,7 @@
 import { zhCNPay } from '../messages/screens/index.ts';
 import type { DateTimeText, TopUpOption } from '../api/types.ts';
 import { parseDateTime } from './format.ts';
+import { BUSINESS_TIME_ZONE } from './timeZone.ts';
 
 export interface VipPlan {
   index: number;
@@ -117,8 +118,8 @@ export function withFreeOption(options: readonly TopUpOption[]): TopUpOption[] {
  * Milliseconds left of the limited-time offer, or null when there is none to show: docs/product.md
  * shows the countdown only for a real end time the server configures, never a fake one.
  */
-export function offerTimeLeft(offerEndsAt: DateTimeText, now: Date): number | null {
-  const end = offerEndsAt ? parseDateTime(offerEndsAt) : null;
+export function offerTimeLeft(offerEndsAt: DateTimeText, now: Date, timeZone: string = BUSINESS_TIME_ZONE): number | null {
+  const end = offerEndsAt ? parseDateTime(offerEndsAt, timeZone) : null;
   const left = end ? end.getTime() - now.getTime() : 0;
   return left > 0 ? left : null;
 }

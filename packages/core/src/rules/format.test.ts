@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  BUSINESS_UTC_OFFSET_MINUTES,
   CACHE_SIZE_STEP,
   CACHE_SIZE_UNITS,
   HEAT_WAN,
@@ -13,6 +12,7 @@ import {
   formatYuan,
   parseDateTime,
 } from './format.ts';
+import { BUSINESS_TIME_ZONE, isTimeZone } from './timeZone.ts';
 
 describe('formatHeat', () => {
   test('pins the 万 threshold at 10 000', () => {
@@ -88,7 +88,10 @@ describe('dates in the business time zone', () => {
   const instant = new Date(Date.UTC(2024, 0, 31, 16, 30, 5));
 
   test('the business zone is UTC+8', () => {
-    expect(BUSINESS_UTC_OFFSET_MINUTES).toBe(480);
+    expect(BUSINESS_TIME_ZONE).toBe('Asia/Shanghai');
+    // Eight hours ahead of UTC, in winter and in summer alike.
+    expect(parseDateTime('2024-02-01 08:00:00', BUSINESS_TIME_ZONE)?.toISOString()).toBe('2024-02-01T00:00:00.000Z');
+    expect(parseDateTime('2024-07-01 08:00:00', BUSINESS_TIME_ZONE)?.toISOString()).toBe('2024-07-01T00:00:00.000Z');
   });
 
   test('formats in UTC+8 by default, whatever the machine zone', () => {
@@ -96,21 +99,37 @@ describe('dates in the business time zone', () => {
     expect(formatDate(instant)).toBe('2024-02-01');
   });
 
-  test('formats in another offset when asked', () => {
-    expect(formatDateTime(instant, 0)).toBe('2024-01-31 16:30:05');
-    expect(formatDate(instant, -300)).toBe('2024-01-31');
+  test('formats in another zone when asked', () => {
+    expect(formatDateTime(instant, 'UTC')).toBe('2024-01-31 16:30:05');
+    // UTC-5 in January.
+    expect(formatDate(instant, 'America/New_York')).toBe('2024-01-31');
   });
 
   test('parses the API text as Shanghai wall-clock time', () => {
     expect(parseDateTime('2024-02-01 00:30:05')?.toISOString()).toBe('2024-01-31T16:30:05.000Z');
     expect(parseDateTime('2024-02-01')?.toISOString()).toBe('2024-01-31T16:00:00.000Z');
     expect(parseDateTime(' 2024-02-01 00:30:05 ')?.getTime()).toBe(instant.getTime());
-    expect(parseDateTime('2024-01-31 16:30:05', 0)?.getTime()).toBe(instant.getTime());
+    expect(parseDateTime('2024-01-31 16:30:05', 'UTC')?.getTime()).toBe(instant.getTime());
   });
 
   test('round-trips with formatDateTime', () => {
     const text = '2025-12-31 23:59:59';
     expect(formatDateTime(parseDateTime(text)!)).toBe(text);
+  });
+
+  test('follows a zone with daylight saving by its own rules', () => {
+    // Berlin: UTC+1 in winter, UTC+2 in summer; 2024-03-31 02:30 does not exist there.
+    expect(parseDateTime('2024-01-15 12:00:00', 'Europe/Berlin')?.toISOString()).toBe('2024-01-15T11:00:00.000Z');
+    expect(parseDateTime('2024-07-15 12:00:00', 'Europe/Berlin')?.toISOString()).toBe('2024-07-15T10:00:00.000Z');
+    expect(parseDateTime('2024-03-31 03:30:00', 'Europe/Berlin')?.toISOString()).toBe('2024-03-31T01:30:00.000Z');
+    expect(parseDateTime('2024-03-31 02:30:00', 'Europe/Berlin')).toBeNull();
+    expect(formatDateTime(new Date('2024-10-27T00:30:00Z'), 'Europe/Berlin')).toBe('2024-10-27 02:30:00');
+    expect(formatDateTime(new Date('2024-10-27T01:30:00Z'), 'Europe/Berlin')).toBe('2024-10-27 02:30:00');
+  });
+
+  test('knows a time zone from a made-up name', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 
   test.each(['', 'tomorrow', '2024-02-30 00:00:00', '2024-13-01', '2024-01-01 24:00:00', '2024-1-1', '2024-01-01T00:00:00'])(

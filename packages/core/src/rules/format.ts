@@ -1,19 +1,17 @@
 /**
  * How numbers, durations, sizes and dates read on screen, and the one parser of the API's
- * date-time text. Dates are shown and parsed in the business time zone, Asia/Shanghai
- * (UTC+8, no daylight saving), whatever time zone the device or the server runs in.
+ * date-time text. Dates are shown and parsed in the business time zone (timeZone.ts: the
+ * server's, which getConfig publishes; Asia/Shanghai by default), whatever time zone the
+ * device or the server runs in.
  */
 import type { DateText, DateTimeText } from '../api/types.ts';
-
-/** Asia/Shanghai: UTC+8 all year. */
-export const BUSINESS_UTC_OFFSET_MINUTES = 480;
+import { BUSINESS_TIME_ZONE, instantOf, wallClockOf } from './timeZone.ts';
 /** Heat counts from this value on read in 万 (ten thousands). */
 export const HEAT_WAN = 10_000;
 /** Cache sizes step up a unit every 1024 (docs/product.md section 9). */
 export const CACHE_SIZE_STEP = 1024;
 export const CACHE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-const MS_PER_MINUTE = 60_000;
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -64,39 +62,32 @@ export function formatCacheSize(bytes: number): string {
   return `${oneDecimal(value)} ${CACHE_SIZE_UNITS[unit]}`;
 }
 
-/** The wall-clock fields of `date` in a zone `offsetMinutes` east of UTC. */
-function wallClock(date: Date, offsetMinutes: number): Date {
-  return new Date(date.getTime() + offsetMinutes * MS_PER_MINUTE);
+/** 'YYYY-MM-DD' in the business time zone (or the given IANA zone). */
+export function formatDate(date: Date, timeZone: string = BUSINESS_TIME_ZONE): DateText {
+  const wall = wallClockOf(date, timeZone);
+  return `${String(wall.year).padStart(4, '0')}-${pad2(wall.month)}-${pad2(wall.day)}`;
 }
 
-/** 'YYYY-MM-DD' in the business time zone (or the given offset). */
-export function formatDate(date: Date, timeZoneOffsetMinutes = BUSINESS_UTC_OFFSET_MINUTES): DateText {
-  const wall = wallClock(date, timeZoneOffsetMinutes);
-  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in the business time zone (or the given offset). */
-export function formatDateTime(date: Date, timeZoneOffsetMinutes = BUSINESS_UTC_OFFSET_MINUTES): DateTimeText {
-  const wall = wallClock(date, timeZoneOffsetMinutes);
-  const time = `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}`;
-  return `${formatDate(date, timeZoneOffsetMinutes)} ${time}`;
+/** 'YYYY-MM-DD HH:mm:ss' in the business time zone (or the given IANA zone). */
+export function formatDateTime(date: Date, timeZone: string = BUSINESS_TIME_ZONE): DateTimeText {
+  const wall = wallClockOf(date, timeZone);
+  return `${String(wall.year).padStart(4, '0')}-${pad2(wall.month)}-${pad2(wall.day)} ${pad2(wall.hour)}:${pad2(wall.minute)}:${pad2(wall.second)}`;
 }
 
 /**
  * The inverse of formatDateTime: 'YYYY-MM-DD HH:mm:ss' (or a bare 'YYYY-MM-DD', read as
- * midnight) in the business time zone. Anything else, including impossible dates such as
- * '2024-02-30', is null: an unreadable vipDate must never count as a valid one.
+ * midnight) in the business time zone (or the given IANA zone). Anything else, including
+ * impossible dates such as '2024-02-30' and times the zone skips, is null: an unreadable
+ * vipDate must never count as a valid one.
  */
-export function parseDateTime(text: string, timeZoneOffsetMinutes = BUSINESS_UTC_OFFSET_MINUTES): Date | null {
+export function parseDateTime(text: string, timeZone: string = BUSINESS_TIME_ZONE): Date | null {
   const match = DATE_TIME_PATTERN.exec(text.trim());
   if (!match) return null;
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  const wallMs = Date.UTC(year!, month! - 1, day!, hours, minutes, seconds);
-  const date = new Date(wallMs - timeZoneOffsetMinutes * MS_PER_MINUTE);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = instantOf({ year: year!, month: month!, day: day!, hour, minute, second }, timeZone);
   // Date.UTC rolls 2024-02-30 over to March; a round trip tells a real date from that.
-  const roundTrip = formatDateTime(date, timeZoneOffsetMinutes);
   const normalised = match[4] === undefined ? `${match[0]} 00:00:00` : match[0];
-  return roundTrip === normalised ? date : null;
+  return formatDateTime(date, timeZone) === normalised ? date : null;
 }
 
 /** Cash in fen as yuan with two decimals: 1234 -> '12.34', -5 -> '-0.05'. */

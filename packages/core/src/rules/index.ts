@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './vip.ts';
 export * from './signIn.ts';
 export * from './businessDay.ts';
+export * from './timeZone.ts';
 export * from './paging.ts';
 export * from './ads.ts';
 export * from './commerce.ts';

@@ -57,6 +57,15 @@ describe('isVip', () => {
     expect(isVip(member({ vipPeriod: 1, vipDate: '2025-03-10 11:59:59' }), NOW)).toBe(false);
     expect(vipExpiry(member({ vipDate: '2025-03-10 12:00:00' }))?.getTime()).toBe(NOW.getTime());
   });
+
+  test("vipDate is read in the server's zone when the client knows it (getConfig's timeZone)", () => {
+    // 12:00 in Berlin (UTC+1 in March) is 11:00 UTC, after NOW; 12:00 in Shanghai is NOW itself.
+    const vip = member({ vipPeriod: 1, vipDate: '2025-03-10 12:00:00' });
+    expect(isVip(vip, NOW, 'Europe/Berlin')).toBe(true);
+    expect(vipExpiry(vip, 'Europe/Berlin')?.toISOString()).toBe('2025-03-10T11:00:00.000Z');
+    expect(vipStatus(vip, NOW, 'Europe/Berlin').isVip).toBe(true);
+    expect(isVip(vip, NOW)).toBe(false);
+  });
 });
 
 describe('isVipUntil', () => {

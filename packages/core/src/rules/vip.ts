@@ -2,7 +2,8 @@
  * THE VIP rule (docs/product.md, "One source of truth for VIP"). docs/product.md section 4 describes three
  * slightly different rules on three pages; the app and the server both use this one:
  *
- * - `vipDate` is the expiry, 'YYYY-MM-DD HH:mm:ss' in the business time zone (UTC+8).
+ * - `vipDate` is the expiry, 'YYYY-MM-DD HH:mm:ss' in the business time zone (timeZone.ts:
+ *   the server's, from getConfig; every function here takes it, the default's by default).
  * - A member is VIP while the expiry is in the future AND they hold a plan or a level
  *   (`vipPeriod > 0 || memberVip > 0`). A stray future date on a member with neither
  *   (vipPeriod 0, memberVip 0) is not VIP: that is what "0 means none" says.
@@ -11,6 +12,7 @@
 import { zhCNMine } from '../messages/screens/index.ts';
 import type { Member } from '../api/types.ts';
 import { formatDate, formatDateTime, parseDateTime } from './format.ts';
+import { BUSINESS_TIME_ZONE } from './timeZone.ts';
 
 /** memberVip of the top VIP level, which always opens the dark web. */
 export const TOP_VIP_LEVEL = 3;
@@ -36,13 +38,13 @@ export interface VipStatus {
 }
 
 /** The expiry the member's vipDate names, or null. */
-export function vipExpiry(member: Pick<Member, 'vipDate'>): Date | null {
-  return member.vipDate ? parseDateTime(member.vipDate) : null;
+export function vipExpiry(member: Pick<Member, 'vipDate'>, timeZone: string = BUSINESS_TIME_ZONE): Date | null {
+  return member.vipDate ? parseDateTime(member.vipDate, timeZone) : null;
 }
 
 /** True while the member's VIP is valid at `now`. */
-export function isVip(member: VipFields, now: Date): boolean {
-  return isVipUntil(vipExpiry(member), member, now);
+export function isVip(member: VipFields, now: Date, timeZone: string = BUSINESS_TIME_ZONE): boolean {
+  return isVipUntil(vipExpiry(member, timeZone), member, now);
 }
 
 /**
@@ -70,14 +72,14 @@ export function vipBadgeIndex(vipPeriod: number, valid: boolean): number {
 }
 
 /** Everything a page shows about a member's VIP at `now`. */
-export function vipStatus(member: VipFields, now: Date): VipStatus {
-  const expiry = vipExpiry(member);
-  const valid = isVip(member, now);
+export function vipStatus(member: VipFields, now: Date, timeZone: string = BUSINESS_TIME_ZONE): VipStatus {
+  const expiry = vipExpiry(member, timeZone);
+  const valid = isVip(member, now, timeZone);
   const isTrial = valid && member.vipPeriod === TRIAL_VIP_PERIOD;
   const daysLeft = valid && expiry ? vipDaysLeft(expiry, now) : 0;
   let text: string = zhCNMine.notVip;
   if (valid && expiry) {
-    text = isTrial ? zhCNMine.trialUntil(formatDateTime(expiry)) : zhCNMine.daysLeft(daysLeft, formatDate(expiry));
+    text = isTrial ? zhCNMine.trialUntil(formatDateTime(expiry, timeZone)) : zhCNMine.daysLeft(daysLeft, formatDate(expiry, timeZone));
   }
   return { isVip: valid, daysLeft, expiry, text, badgeIndex: vipBadgeIndex(member.vipPeriod, valid), isTrial };
 }
@@ -86,6 +88,6 @@ export function vipStatus(member: VipFields, now: Date): VipStatus {
  * The dark-web gate (docs/product.md sections 4 and 6): the top level always enters; otherwise a
  * plan (vipPeriod > 0) that is still valid.
  */
-export function canEnterDarkWeb(member: VipFields, now: Date): boolean {
-  return member.memberVip === TOP_VIP_LEVEL || (member.vipPeriod > 0 && isVip(member, now));
+export function canEnterDarkWeb(member: VipFields, now: Date, timeZone: string = BUSINESS_TIME_ZONE): boolean {
+  return member.memberVip === TOP_VIP_LEVEL || (member.vipPeriod > 0 && isVip(member, now, timeZone));
 }

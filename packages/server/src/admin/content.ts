@@ -1,5 +1,5 @@
 /** Operator content: configuration, ads, topics, and publishing or taking down videos. */
-import { DEFAULT_CONFIG, type Config } from '@nocturne/core';
+import { DEFAULT_OPERATOR_CONFIG, type OperatorConfig } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
@@ -18,7 +18,7 @@ const int = (minimum = 0, maximum = 1_000_000): JsonSchema => s.integer({ minimu
 const configSchema: JsonSchema = {
   type: 'object',
   properties: Object.fromEntries(
-    Object.entries(DEFAULT_CONFIG).map(([key, value]) => [
+    Object.entries(DEFAULT_OPERATOR_CONFIG).map(([key, value]) => [
       key,
       typeof value === 'boolean' ? { type: 'boolean' } : typeof value === 'number' ? int(0, 24 * 3600) : text(2000),
     ]),
@@ -59,7 +59,7 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
   const { db } = deps;
 
   scope.get('/config', async () => ok(await readConfig(db)));
-  scope.put<{ Body: Partial<Config> }>('/config', { schema: { body: configSchema } }, async (request) =>
+  scope.put<{ Body: Partial<OperatorConfig> }>('/config', { schema: { body: configSchema } }, async (request) =>
     ok(await writeConfig(db, request.body, deps.now())),
   );
 

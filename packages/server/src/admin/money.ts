@@ -1,27 +1,19 @@
 /** Operator money: deciding withdrawals and adjusting a member's balances (through the ledger). */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { notFound, refused } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
-import { memberIdByCode } from '../chat/chat.ts';
-import { BalanceLimitError, changeBalance, InsufficientFundsError } from '../money/ledger.ts';
-import { memberView } from '../members/memberView.ts';
-import { memberUploadFile, openUpload, uploadNameOf } from '../members/uploads.ts';
-import { ledgerOf } from '../money/records.ts';
-import { decideWithdrawal, listWithdrawals, type WithdrawalState } from '../withdrawals/withdrawals.ts';
+import { adjustBalance, memberAccount, type Adjustment } from '../money/memberAccount.ts';
+import { decideWithdrawal, listWithdrawals, paymentCodeOf, type WithdrawalState } from '../withdrawals/withdrawals.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
-
 
 export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void {
   // A member as support sees it: the member's own view, held cash and the newest ledger rows
   // (the whole ledger, paged: /members/:code/ledger in reconcile.ts).
-  scope.get<{ Params: CodeParams }>('/members/:code', { schema: { params: codeParams } }, async (request) => {
-    const memberId = await memberIdByCode(deps.db, request.params.code);
-    const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
-    const held = await deps.db.query<{ held_fen: number }>('SELECT held_fen FROM members WHERE id = $1', [memberId]);
-    return ok({ member, heldFen: Number(held[0]?.held_fen ?? 0), ledger: await ledgerOf(deps, memberId) });
-  });
+  scope.get<{ Params: CodeParams }>('/members/:code', { schema: { params: codeParams } }, async (request) =>
+    ok(await memberAccount(deps, request.params.code)),
+  );
 
   // All orders, paged: reconcile.ts.
 
@@ -33,9 +25,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
 
   // The payment code a withdrawal names: never served publicly (members/uploads.ts), only here.
   scope.get<{ Params: IdParams }>('/withdrawals/:id/payment-code', { schema: { params: idParams } }, async (request, reply) => {
-    const [row] = await deps.db.query<{ image_url: string }>('SELECT image_url FROM withdrawals WHERE id = $1', [idOf(request.params)]);
-    const name = row ? uploadNameOf(deps.config, row.image_url) : null;
-    const file = name ? await openUpload(memberUploadFile(deps.config, name)) : null;
+    const file = await paymentCodeOf(deps, idOf(request.params));
     if (!file) throw notFound();
     return reply.type(file.type).header('Cache-Control', 'private, no-store').send(file.stream);
   });
@@ -55,7 +45,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
   );
 
   // A correction or a cash credit (e.g. a commission) that the product has no flow for yet.
-  scope.post<{ Params: CodeParams; Body: { account: 'coins' | 'balance'; delta: number; note?: string } }>(
+  scope.post<{ Params: CodeParams; Body: Adjustment }>(
     '/members/:code/adjust',
     {
       schema: {
@@ -72,19 +62,6 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
         },
       },
     },
-    async (request) => {
-      const memberId = await memberIdByCode(deps.db, request.params.code);
-      const { account, delta, note } = request.body;
-      try {
-        const after = await deps.db.transaction((tx) =>
-          changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' }),
-        );
-        return ok({ account, balance: after });
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) throw refused('balance would go negative');
-        if (error instanceof BalanceLimitError) throw refused('balance would pass the largest exact amount');
-        throw error;
-      }
-    },
+    async (request) => ok({ account: request.body.account, balance: await adjustBalance(deps, request.params.code, request.body) }),
   );
 }

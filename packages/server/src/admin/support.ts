@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s } from '../http/schema.ts';
-import { CHAT_TEXT_MAX, listMessages, listThreads, memberIdByCode, operatorReply } from '../chat/chat.ts';
+import { CHAT_TEXT_MAX, listThreads, operatorReply, threadOf } from '../chat/chat.ts';
 import { listReports, resolveReport, type ReportState } from '../reports/reports.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
@@ -13,7 +13,7 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
 
   // The thread as the member sees it: 'send' is the member's, 'receive' the operator's.
   scope.get<{ Params: CodeParams }>('/chats/:code', { schema: { params: codeParams } }, async (request) =>
-    ok(await listMessages(deps, await memberIdByCode(deps.db, request.params.code))),
+    ok(await threadOf(deps, request.params.code)),
   );
 
   scope.post<{ Params: CodeParams; Body: { content: string } }>(

@@ -3,10 +3,10 @@
  * /admin/metrics. The metrics path takes ADMIN_TOKEN or METRICS_TOKEN: a scraper's config
  * file then holds a token that reads figures and can touch no member or money.
  */
+import { businessDate } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
 import { playbackReport, REPORT_MAX_DAYS } from '../telemetry/playback.ts';
 import { adminGuard } from './guard.ts';
 import { ok } from './reply.ts';

@@ -3,13 +3,12 @@
  * come as numbers (`typeCode: 34`) or null, which the body validation turns into "34" and
  * "" (so a number behaves exactly as its string); fields it may leave out are optional.
  */
-import { api } from '@nocturne/core';
+import { api, businessDate } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { servedAgain } from '../http/envelope.ts';
 import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
-import { businessDate } from '../rewards/businessDay.ts';
 import { BatchRotation } from './batchRotation.ts';
 import { changeBatch, darkWebGroups } from './darkWeb.ts';
 import { homeIndexBatches } from './homeIndex.ts';

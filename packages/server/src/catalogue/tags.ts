@@ -5,7 +5,8 @@
 import { DARK_WEB_TYPE_CODE, HOME_TAG, HOT_SEARCH_WORDS, type CategoryNode, type Topic } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { PUBLISHED, publicAddress } from './videoRows.ts';
+import { publicAddress } from '../http/publicOrigin.ts';
+import { PUBLISHED } from './videoRows.ts';
 
 interface CategoryRow {
   dict_code: string;
@@ -85,6 +86,11 @@ export async function topics(deps: AppDeps): Promise<Topic[]> {
     code: row.code,
     sonTypeCode: row.son_type_code,
   }));
+}
+
+/** Whether a topic with this id exists (its generated cover is served only then). */
+export async function topicExists(db: Db, topicId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM topics WHERE id = $1', [topicId])).length > 0;
 }
 
 export async function hotSearch(db: Db): Promise<string[]> {

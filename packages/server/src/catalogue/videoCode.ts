@@ -9,7 +9,7 @@ import { s, type Schema } from '../http/schema.ts';
 
 /**
  * One integer schema, not an anyOf of integer and digits: body validation coerces types
- * (http/app.ts), so "97" arrives as 97, and coercion inside an anyOf would rewrite the
+ * (app.ts), so "97" arrives as 97, and coercion inside an anyOf would rewrite the
  * value while trying the branches ("0" and overlong digits slipped through).
  */
 export const videoCode: Schema<number | string> = s.integer({ minimum: 1 });

@@ -1,5 +1,6 @@
 /** Videos as the API shows them (core's Video), and the SQL that selects them. */
 import type { Video } from '@nocturne/core';
+import { publicAddress } from '../http/publicOrigin.ts';
 
 export const VIDEO_COLUMNS = `v.id, v.name, v.image, v.vip, v.heat, v.duration_seconds, v.score, v.introduce, v.author, v.dict_code, v.son_dict_code`;
 /** Only published videos are ever listed. */
@@ -17,11 +18,6 @@ export interface VideoRow {
   author: string;
   dict_code: string;
   son_dict_code: string;
-}
-
-/** A server path ('/covers/...') becomes absolute under `origin` (PUBLIC_URL, or the request's own origin). */
-export function publicAddress(origin: string, address: string): string {
-  return address.startsWith('/') ? `${origin}${address}` : address;
 }
 
 export function toVideo(row: VideoRow, origin: string): Video {

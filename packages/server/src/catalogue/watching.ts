@@ -1,24 +1,13 @@
 /** Likes and favourites, playback progress, and watch time toward the daily watch task. */
-import { COLLECT_FAVOURITE, COLLECT_LIKE, type CollectKind, type Video, zhCNServer } from '@nocturne/core';
+import { businessDate, COLLECT_FAVOURITE, COLLECT_LIKE, type CollectKind, type Video } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { notFound } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
+import { publishedVideo } from './videos.ts';
 import { PUBLISHED, toVideo, VIDEO_COLUMNS, type VideoRow } from './videoRows.ts';
 
 /** How many favourites getCollectList answers at most, newest first. */
 export const COLLECT_LIST_MAX = 200;
-
-async function publishedVideo(db: Db, videoId: number): Promise<{ id: number; duration_seconds: number }> {
-  const row = await queryOne<{ id: number; duration_seconds: number }>(
-    db,
-    `SELECT id, duration_seconds FROM videos WHERE id = $1 AND status = 'published'`,
-    [videoId],
-  );
-  if (!row) throw notFound(zhCNServer.videoNotFound);
-  return row;
-}
 
 /** Records a like or favourite (core's collectKind) once; a first like warms the video's heat. */
 export async function likeVideo(deps: AppDeps, memberId: number, videoId: number, kind: CollectKind): Promise<void> {

@@ -2,12 +2,12 @@
  * Customer chat: one thread per member. A member's messages read as 'send' to the member,
  * an operator's as 'receive'. Operators reply through the admin API.
  */
-import { type ChatMessage, zhCNChat } from '@nocturne/core';
+import { type ChatMessage, formatDateTime, zhCNChat } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { businessDateTime } from '../db/dateTime.ts';
+import { badRequest } from '../http/errors.ts';
+import { memberIdByCode, memberNames } from '../members/memberCodes.ts';
 
 export const CHAT_TEXT_MAX = 500;
 /** The newest messages a thread shows. */
@@ -30,7 +30,7 @@ function toMessage(row: ChatRow, timeZone: string): ChatMessage {
     sendReceive: row.sender === 'member' ? 'send' : 'receive',
     messageType: row.kind,
     message: row.body,
-    updateTime: businessDateTime(row.created_at, timeZone),
+    updateTime: formatDateTime(row.created_at, timeZone),
   };
 }
 
@@ -67,10 +67,9 @@ export async function listMessages(deps: Pick<AppDeps, 'db' | 'config'>, memberI
   return rows.map((row) => toMessage(row, deps.config.businessTimeZone));
 }
 
-export async function memberIdByCode(db: Db, memberCode: string): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, 'SELECT id FROM members WHERE member_code = $1', [memberCode]);
-  if (!row) throw notFound();
-  return row.id;
+/** The thread of the member with this code, as the member sees it (for the operator). */
+export async function threadOf(deps: Pick<AppDeps, 'db' | 'config'>, memberCode: string): Promise<ChatMessage[]> {
+  return listMessages(deps, await memberIdByCode(deps.db, memberCode));
 }
 
 /** An operator's reply into a member's thread. */
@@ -89,17 +88,24 @@ export interface ChatThread {
 
 /** Threads for the operator, those awaiting an answer first, then the most recent. */
 export async function listThreads(db: Db): Promise<ChatThread[]> {
-  const rows = await db.query<{ member_code: string; nickname: string; body: string; created_at: Date; unanswered: number }>(
-    `SELECT m.member_code, m.nickname, last.body, last.created_at,
+  const rows = await db.query<{ member_id: number; body: string; created_at: Date; unanswered: number }>(
+    `SELECT t.member_id, last.body, last.created_at,
             (SELECT count(*)::int FROM chat_messages c
-              WHERE c.member_id = m.id AND c.sender = 'member'
-                AND c.id > COALESCE((SELECT max(o.id) FROM chat_messages o WHERE o.member_id = m.id AND o.sender = 'operator'), 0)) AS unanswered
-       FROM members m
-       JOIN LATERAL (SELECT body, created_at FROM chat_messages c WHERE c.member_id = m.id ORDER BY id DESC LIMIT 1) last ON true
+              WHERE c.member_id = t.member_id AND c.sender = 'member'
+                AND c.id > COALESCE((SELECT max(o.id) FROM chat_messages o WHERE o.member_id = t.member_id AND o.sender = 'operator'), 0)) AS unanswered
+       FROM (SELECT DISTINCT member_id FROM chat_messages) t
+       JOIN LATERAL (SELECT body, created_at FROM chat_messages c WHERE c.member_id = t.member_id ORDER BY id DESC LIMIT 1) last ON true
       ORDER BY last.created_at DESC
       LIMIT 500`,
   );
+  const names = await memberNames(
+    db,
+    rows.map((row) => Number(row.member_id)),
+  );
   return rows
-    .map((row) => ({ memberCode: row.member_code, nickname: row.nickname, lastMessage: row.body, lastAt: row.created_at, unanswered: row.unanswered }))
+    .map((row) => {
+      const name = names.get(Number(row.member_id));
+      return { memberCode: name?.memberCode ?? '', nickname: name?.nickname ?? '', lastMessage: row.body, lastAt: row.created_at, unanswered: row.unanswered };
+    })
     .sort((a, b) => Number(b.unanswered > 0) - Number(a.unanswered > 0));
 }

@@ -3,11 +3,12 @@
  * newer ones and for the next stretch in video time, operators delete. Every query of the
  * `danmu` table lives here.
  */
-import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu, zhCNServer } from '@nocturne/core';
+import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
-import { PUBLISHED } from '../catalogue/videoRows.ts';
+import { publishedVideo } from '../catalogue/videos.ts';
+import { memberNames } from '../members/memberCodes.ts';
 
 interface DanmuRow {
   id: number;
@@ -17,11 +18,9 @@ interface DanmuRow {
 
 const toDanmu = (row: DanmuRow): Danmu => ({ id: row.id, text: row.text, time: row.time_seconds });
 
-/** A published video's length in seconds; a video members cannot watch takes no danmaku. */
+/** A published video's length in seconds; a video members cannot watch takes no danmaku (404). */
 async function publishedDuration(db: Db, videoId: number): Promise<number> {
-  const row = await queryOne<{ duration_seconds: number }>(db, `SELECT v.duration_seconds FROM videos v WHERE v.id = $1 AND ${PUBLISHED}`, [videoId]);
-  if (!row) throw notFound(zhCNServer.videoNotFound);
-  return row.duration_seconds;
+  return (await publishedVideo(db, videoId)).duration_seconds;
 }
 
 /**
@@ -90,15 +89,23 @@ export interface OperatorDanmu extends Danmu {
  * `limit` numbered below `beforeId` (all when null), for the operator's keyset pages.
  */
 export async function listForOperator(db: Db, videoId: number, beforeId: number | null, limit: number): Promise<OperatorDanmu[]> {
-  const rows = await db.query<DanmuRow & { member_code: string | null; created_at: Date | null }>(
-    `SELECT d.id, d.text, d.time_seconds, m.member_code, d.created_at
-       FROM danmu d LEFT JOIN members m ON m.id = d.member_id
+  const rows = await db.query<DanmuRow & { member_id: number | null; created_at: Date | null }>(
+    `SELECT d.id, d.text, d.time_seconds, d.member_id, d.created_at
+       FROM danmu d
       WHERE d.video_id = $1 AND ($2::bigint IS NULL OR d.id < $2)
       ORDER BY d.id DESC
       LIMIT $3`,
     [videoId, beforeId, limit],
   );
-  return rows.map((row) => ({ ...toDanmu(row), memberCode: row.member_code, createdAt: row.created_at }));
+  const senders = await memberNames(
+    db,
+    rows.flatMap((row) => (row.member_id === null ? [] : [Number(row.member_id)])),
+  );
+  return rows.map((row) => ({
+    ...toDanmu(row),
+    memberCode: row.member_id === null ? null : (senders.get(Number(row.member_id))?.memberCode ?? null),
+    createdAt: row.created_at,
+  }));
 }
 
 /** Deletes one danmaku; 404 when there is none by that id. */

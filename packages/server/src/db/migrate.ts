@@ -54,3 +54,8 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     return applied;
   });
 }
+
+/** Throws unless migrations have run on the database (the health check's question). */
+export async function checkMigrated(db: Db): Promise<void> {
+  await db.query('SELECT version FROM schema_migrations LIMIT 1');
+}

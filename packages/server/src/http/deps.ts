@@ -13,5 +13,5 @@ export interface AppDeps {
   sessions: SessionCache;
 }
 
-/** A domain's routes: `src/routes/<domain>.ts` exports one, listed in `src/routes/index.ts`. */
+/** A domain's routes: `src/<domain>/routes.ts` exports one, listed in `src/allRoutes.ts`. */
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;

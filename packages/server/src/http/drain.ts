@@ -38,7 +38,7 @@ export class Drain {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's shutdown state (http/app.ts decorates the root instance; start.ts drains it). */
+    /** The app's shutdown state (app.ts decorates the root instance; start.ts drains it). */
     drain: Drain;
   }
 }

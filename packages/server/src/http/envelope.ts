@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { AesKey, Envelope } from '@nocturne/core';
 import { SUCCESS_CODE } from '@nocturne/core';
 import { encryptJson } from './codec.ts';
+import { SharedHeadCipher } from './sharedHeadCipher.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,13 +33,45 @@ function buildBody(data: unknown, isEncrypted: boolean, aes: AesKey, msg: string
 }
 
 /**
- * An encrypted call's answer whose ciphertext the handler made itself, because it could
- * make it cheaper than from the whole value (a shared head: sharedHeadCipher.ts). `T` is
- * what it decrypts to, so a route can answer it only where its contract's response is T.
+ * An answer that is one object answered to many (`head`: a cached video detail's
+ * recommendations and danmu) followed by this request's own fields (`tail`), as if it were
+ * `{ ...head, ...tail }`. Encrypted, the head's ciphertext is made once per head object and
+ * only the tail is encrypted per request (sharedHeadCipher.ts); the answer is byte for byte
+ * what the whole value would be. `T` is what it decrypts to, so a route can answer it only
+ * where its contract's response is T.
  */
-export class EncryptedAnswer<T> {
-  declare readonly decrypted?: T;
-  constructor(readonly ciphertext: string) {}
+export class SharedHeadAnswer<T> {
+  declare readonly whole?: T;
+  constructor(
+    readonly head: object,
+    readonly tail: object,
+  ) {}
+}
+
+/** A shared head and a tail as one answer (see SharedHeadAnswer). */
+export function sharedHeadAnswer<Head extends object, Tail extends object>(head: Head, tail: Tail): SharedHeadAnswer<Head & Tail> {
+  return new SharedHeadAnswer(head, tail);
+}
+
+/** The cipher of each head object, made on its first answer. */
+const headCiphers = new WeakMap<object, { aes: AesKey; cipher: SharedHeadCipher }>();
+
+function headCipher(head: object, aes: AesKey): SharedHeadCipher {
+  const known = headCiphers.get(head);
+  if (known && known.aes === aes) return known.cipher;
+  // The head's JSON without its closing brace: the tail goes on from there.
+  const cipher = new SharedHeadCipher(JSON.stringify(head).slice(0, -1), aes);
+  headCiphers.set(head, { aes, cipher });
+  return cipher;
+}
+
+/** The body of a SharedHeadAnswer's success. */
+export function sharedHeadBody(answer: SharedHeadAnswer<unknown>, isEncrypted: boolean, aes: AesKey): Buffer {
+  if (!isEncrypted) return Buffer.from(JSON.stringify(success({ ...answer.head, ...answer.tail }, false, aes)));
+  const tail = JSON.stringify(answer.tail);
+  // The tail's fields without its opening brace, after a comma unless one side is empty.
+  const joint = Object.keys(answer.head).length > 0 && tail.length > 2 ? ',' : '';
+  return encryptedSuccessBody(headCipher(answer.head, aes).encrypt(joint + tail.slice(1)));
 }
 
 /**

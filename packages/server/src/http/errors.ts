@@ -1,7 +1,7 @@
 /**
  * Failures as the envelope carries them: `{ code, msg, message }`, with core's codes. The
  * status is for the operator API and media; a member call answers HTTP 200 whatever it is
- * (http/app.ts), and the code tells the class.
+ * (app.ts), and the code tells the class.
  */
 import {
   BAD_REQUEST_CODE,

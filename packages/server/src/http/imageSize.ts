@@ -4,7 +4,7 @@
  * A tiny file can claim a huge picture (69 bytes saying 100000x100000 px), and every
  * browser that shows it would try to allocate it: the upload checks the claim first.
  */
-import type { ImageExtension } from './imageUpload.ts';
+import type { ImageExtension } from './imageFormat.ts';
 
 export interface ImageSize {
   width: number;

@@ -11,7 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { sessionExpired } from './errors.ts';
 import { MONEY_CALLS } from './moneyCalls.ts';
 import { acceptsGzip } from './acceptEncoding.ts';
-import { EncryptedAnswer, MEMBER_CALL, encryptedSuccessBody, gzippedBody, JSON_TYPE, servedAgainBody, successBody } from './envelope.ts';
+import { gzippedBody, JSON_TYPE, MEMBER_CALL, servedAgainBody, SharedHeadAnswer, sharedHeadBody, successBody } from './envelope.ts';
 import type { Schema } from './schema.ts';
 
 export interface RouteContext<Body> {
@@ -40,7 +40,7 @@ type SchemaFor<E extends AnyEndpoint, Body> = [RequestOf<E>] extends [Body]
   ? Schema<Body>
   : { error: 'the schema does not accept the contract request type'; contract: RequestOf<E> };
 
-type Handler<E extends AnyEndpoint, Body> = (ctx: RouteContext<Body>) => Promise<ResponseOf<E> | EncryptedAnswer<ResponseOf<E>>>;
+type Handler<E extends AnyEndpoint, Body> = (ctx: RouteContext<Body>) => Promise<ResponseOf<E> | SharedHeadAnswer<ResponseOf<E>>>;
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[TOKEN_HEADER];
@@ -82,13 +82,14 @@ export function route<E extends AnyEndpoint, Body>(
       : {}),
     handler: async (request, reply) => {
       const now = deps.now();
+      const { tokenRows } = app;
       let session: Session | null = null;
       const token = tokenOf(request);
       if (endpoint.auth === true || (endpoint.auth === 'visitor' && token)) {
-        session = await sessionOf(deps.db, deps.sessions, token, now, MONEY_CALLS.has(endpoint));
+        session = await sessionOf(tokenRows, deps.sessions, token, now, MONEY_CALLS.has(endpoint));
       } else if (token) {
         // A public call still knows the member when a valid token came along.
-        session = await sessionOf(deps.db, deps.sessions, token, now).catch(() => null);
+        session = await sessionOf(tokenRows, deps.sessions, token, now).catch(() => null);
       }
       let msg: string | undefined;
       const ctx: RouteContext<Body> = {
@@ -106,10 +107,10 @@ export function route<E extends AnyEndpoint, Body>(
         reply,
       };
       const data = await handler(ctx);
-      if (data instanceof EncryptedAnswer) {
-        // A programming error, not the caller's: only an encrypted call may answer ciphertext.
-        if (!endpoint.encrypted || msg !== undefined) throw new Error(`${endpoint.path}: an EncryptedAnswer needs an encrypted call with the plain 'success' msg`);
-        return reply.type(JSON_TYPE).send(encryptedSuccessBody(data.ciphertext));
+      if (data instanceof SharedHeadAnswer) {
+        // A programming error, not the caller's: the shared head's body carries the plain 'success'.
+        if (msg !== undefined) throw new Error(`${endpoint.path}: a SharedHeadAnswer answers with the plain 'success' msg`);
+        return reply.type(JSON_TYPE).send(sharedHeadBody(data, endpoint.encrypted, deps.config.aes));
       }
       const bytes = successBody(data ?? null, endpoint.encrypted, deps.config.aes, msg);
       reply.type(JSON_TYPE);

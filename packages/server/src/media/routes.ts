@@ -9,7 +9,6 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { FORBIDDEN_CODE, NOT_FOUND_CODE, zhCNServer } from '@nocturne/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { queryOne } from '../db/db.ts';
 import type { RouteModule } from '../http/deps.ts';
 import { failure } from '../http/envelope.ts';
 import { coverSvg } from './covers.ts';
@@ -29,12 +28,15 @@ import {
 } from './library.ts';
 import { isRenditionName, writeMaster } from './master.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
-import { publicOrigin } from './publicOrigin.ts';
+import { publicOrigin } from '../http/publicOrigin.ts';
 import { FRAME_FILE, POSTER_FILE, SPRITE_FILE, THUMBNAILS_FILE } from './stills.ts';
 import { SITE_ROUTE, siteFolder } from './site.ts';
 import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
-import { episodeOf, mayWatch } from '../purchases/entitlement.ts';
+import { mayWatch } from '../purchases/entitlement.ts';
+import { episodeOf, mediaDirOf } from '../catalogue/episodes.ts';
+import { topicExists } from '../catalogue/tags.ts';
+import { videoExists } from '../catalogue/videos.ts';
 import { creditWatchTime } from '../catalogue/watching.ts';
 
 type Signed = { Querystring: Partial<Record<'m' | 'exp' | 'sig', string>> };
@@ -153,13 +155,13 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     if (rendition !== undefined && !isRenditionName(rendition)) return missing(reply);
     const signed = verifyFor(config, segmentSubject(mediaId, rendition ? `${rendition}/${file}` : file), query, request.ip, deps.now());
     if (!signed) return forbidden(reply);
-    const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
-    const playlist = media ? await loadPlaylist(config, media.dir, rendition) : null;
+    const dir = await mediaDirOf(db, mediaId);
+    const playlist = dir ? await loadPlaylist(config, dir, rendition) : null;
     const segment = playlist?.segments.find((s) => s.file === file);
-    if (!media || !segment) return missing(reply);
+    if (!dir || !segment) return missing(reply);
     // Watch time is a member's; a visitor's preview earns none.
     if (signed.m !== VISITOR) await creditWatchTime(deps, signed.m, segment.duration);
-    const folder = rendition ? path.join(mediaFolder(config, media.dir), rendition) : mediaFolder(config, media.dir);
+    const folder = rendition ? path.join(mediaFolder(config, dir), rendition) : mediaFolder(config, dir);
     return reply
       .header('Content-Type', 'video/mp2t')
       .header('Cache-Control', 'private, max-age=3600')
@@ -185,9 +187,9 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       const isVtt = file === THUMBNAILS_FILE;
       if (!Number.isSafeInteger(mediaId) || (!isVtt && !SPRITE_FILE.test(file))) return missing(reply);
       if (!verifyFor(config, thumbnailsSubject(mediaId), query, request.ip, deps.now())) return forbidden(reply);
-      const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
-      if (!media) return missing(reply);
-      return sendStill(reply, path.join(mediaFolder(config, media.dir), file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');
+      const dir = await mediaDirOf(db, mediaId);
+      if (!dir) return missing(reply);
+      return sendStill(reply, path.join(mediaFolder(config, dir), file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');
     },
   );
 
@@ -206,9 +208,9 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     let known = Object.hasOwn(COVER_KINDS, kind);
     if (kind === 'video' && /^\d{1,15}$/.test(key)) {
       // Named by the video's id (its code).
-      known = (await queryOne(db, 'SELECT 1 FROM videos WHERE id = $1', [Number(key)])) !== undefined;
+      known = await videoExists(db, Number(key));
     } else if (kind === 'topic' && /^\d{1,15}$/.test(key)) {
-      known = (await queryOne(db, 'SELECT 1 FROM topics WHERE id = $1', [Number(key)])) !== undefined;
+      known = await topicExists(db, Number(key));
     }
     if (!known) return missing(reply);
     const size = kind === 'banner' ? { width: 750, height: 250 } : kind === 'ad' ? { width: 690, height: 240 } : undefined;

@@ -5,12 +5,10 @@
  * A binding beyond a limit is still recorded (the inviter sees the friend) but not rewarded.
  */
 import type { InviteNoRewardReason, InviteRecord, Page } from '@nocturne/core';
-import { INVITE_VIP_DAYS, PAGE_SIZE, zhCNServer } from '@nocturne/core';
+import { businessDate, formatDateTime, INVITE_VIP_DAYS, PAGE_SIZE, zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
-import { businessDateTime } from '../db/dateTime.ts';
 import { grantVipDays } from './vip.ts';
 
 /** A member counts as newly registered for this long. */
@@ -92,7 +90,7 @@ export async function listInvites(deps: AppDeps, inviterId: number, page: number
         id: Number(row.id),
         memberAvatar: row.avatar,
         memberNichen: row.nickname,
-        createTime: businessDateTime(row.created_at, deps.config.businessTimeZone),
+        createTime: formatDateTime(row.created_at, deps.config.businessTimeZone),
         rewardDays,
         noRewardReason: rewardDays > 0 ? '' : ((row.no_reward_reason as InviteNoRewardReason | null) ?? 'unknown'),
       };

@@ -1,9 +1,9 @@
 /** A members row as the API's Member (core's type). */
-import { fenToYuan, type Member, type VipPeriod } from '@nocturne/core';
+import { fenToYuan, formatDateTime, type Member, type VipPeriod } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDateTime } from '../db/dateTime.ts';
+import { isVipRow } from './vip.ts';
 
 export interface MemberRow {
   id: number;
@@ -30,12 +30,18 @@ export async function memberRow(db: Db, memberId: number, lock = false): Promise
   return row;
 }
 
+/** Locks the member's row until the caller's transaction ends: the member's calls that take it queue up. */
+export async function lockMember(tx: Db, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
 /**
- * After expiry the level and plan read 0, so no client rule (not even "memberVip 3 always
- * enters the dark web") can treat a lapsed member as VIP.
+ * When the member is not VIP (core's rule: expired, or neither plan nor level) the level and
+ * plan read 0, so no client rule (not even "memberVip 3 always enters the dark web") can
+ * treat a lapsed member as VIP.
  */
 export function toMember(row: MemberRow, now: Date, timeZone: string, token?: string): Member {
-  const active = row.vip_expires_at !== null && row.vip_expires_at.getTime() > now.getTime();
+  const active = isVipRow(row, now);
   return {
     memberCode: row.member_code,
     memberName: row.member_name,
@@ -49,7 +55,7 @@ export function toMember(row: MemberRow, now: Date, timeZone: string, token?: st
     balance: fenToYuan(row.balance_fen),
     memberVip: active ? row.member_vip : 0,
     vipPeriod: (active ? row.vip_period : 0) as VipPeriod,
-    vipDate: row.vip_expires_at ? businessDateTime(row.vip_expires_at, timeZone) : '',
+    vipDate: row.vip_expires_at ? formatDateTime(row.vip_expires_at, timeZone) : '',
     memberPwdTemp: row.password_temp,
   };
 }

@@ -13,7 +13,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import type { AppDeps, RouteModule } from '../http/deps.ts';
+import type { AppDeps } from '../http/deps.ts';
 import type { ImageUpload } from '../http/imageUpload.ts';
 
 export type UploadFolder = 'avatars' | 'chat';
@@ -78,8 +78,14 @@ export function memberUploadFile(config: ServerConfig, name: string): string {
   return path.join(config.dataDir, 'uploads', 'avatars', name);
 }
 
+/** An upload's bytes as a stream, with its image type. */
+export interface OpenedUpload {
+  stream: NodeJS.ReadableStream;
+  type: string;
+}
+
 /** Answers the file's bytes as a stream with its image type, or null when it is gone. */
-export async function openUpload(file: string): Promise<{ stream: NodeJS.ReadableStream; type: string } | null> {
+export async function openUpload(file: string): Promise<OpenedUpload | null> {
   const ok = await access(file).then(
     () => true,
     () => false,
@@ -88,24 +94,21 @@ export async function openUpload(file: string): Promise<{ stream: NodeJS.Readabl
   return { stream: createReadStream(file), type: CONTENT_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream' };
 }
 
+/** A member upload as it may be served: its bytes, and how long a cache may keep them. */
+export interface ServedUpload extends OpenedUpload {
+  cacheControl: string;
+}
+
 /**
- * GET /uploads/avatars/:name: an avatar, or an unclaimed upload in its first minutes (the
- * uploader's own preview); a payment code or anything else is a 404, as for a missing file.
+ * An avatar, or an unclaimed upload in its first minutes (the uploader's own preview); null
+ * for a payment code or anything else, as for a missing file.
  */
-export const uploadRoutes: RouteModule = (app, deps) => {
-  app.get<{ Params: { name: string } }>('/uploads/avatars/:name', async (request, reply) => {
-    const { name } = request.params;
-    const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('not found');
-    if (!NAME.test(name)) return notFound();
-    const [row] = await deps.db.query<{ purpose: string; created_at: Date }>('SELECT purpose, created_at FROM member_uploads WHERE name = $1', [name]);
-    const fresh = row?.purpose === 'unclaimed' && deps.now().getTime() - new Date(row.created_at).getTime() < UNCLAIMED_PREVIEW_MS;
-    if (!row || (row.purpose !== 'avatar' && !fresh)) return notFound();
-    const file = await openUpload(memberUploadFile(deps.config, name));
-    if (!file) return notFound();
-    // An avatar never changes under its name; a preview must not outlive its window in a cache.
-    return reply
-      .type(file.type)
-      .header('Cache-Control', row.purpose === 'avatar' ? 'public, max-age=86400' : 'private, no-store')
-      .send(file.stream);
-  });
-};
+export async function servedUpload(deps: AppDeps, name: string): Promise<ServedUpload | null> {
+  if (!NAME.test(name)) return null;
+  const [row] = await deps.db.query<{ purpose: string; created_at: Date }>('SELECT purpose, created_at FROM member_uploads WHERE name = $1', [name]);
+  const fresh = row?.purpose === 'unclaimed' && deps.now().getTime() - new Date(row.created_at).getTime() < UNCLAIMED_PREVIEW_MS;
+  if (!row || (row.purpose !== 'avatar' && !fresh)) return null;
+  const file = await openUpload(memberUploadFile(deps.config, name));
+  // An avatar never changes under its name; a preview must not outlive its window in a cache.
+  return file && { ...file, cacheControl: row.purpose === 'avatar' ? 'public, max-age=86400' : 'private, no-store' };
+}

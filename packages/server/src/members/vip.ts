@@ -44,12 +44,21 @@ export async function grantVipDays(db: Db, grant: VipGrant): Promise<Date> {
   return row.after;
 }
 
-/** True while the member is VIP at `now` (core's rule, isVipUntil). */
+/** The VIP columns of a members row. */
+export interface VipColumns {
+  vip_expires_at: Date | null;
+  vip_period: number;
+  member_vip: number;
+}
+
+/** Core's one VIP rule (isVipUntil) over a members row: the server decides VIP here only. */
+export function isVipRow(row: VipColumns, now: Date): boolean {
+  return isVipUntil(row.vip_expires_at, { vipPeriod: row.vip_period, memberVip: row.member_vip }, now);
+}
+
+/** True while the member is VIP at `now`. */
 export async function memberIsVip(db: Db, memberId: number, now: Date): Promise<boolean> {
-  const rows = await db.query<{ vip_expires_at: Date | null; vip_period: number; member_vip: number }>(
-    'SELECT vip_expires_at, vip_period, member_vip FROM members WHERE id = $1',
-    [memberId],
-  );
+  const rows = await db.query<VipColumns>('SELECT vip_expires_at, vip_period, member_vip FROM members WHERE id = $1', [memberId]);
   const row = rows[0];
-  return row !== undefined && isVipUntil(row.vip_expires_at, { vipPeriod: row.vip_period, memberVip: row.member_vip }, now);
+  return row !== undefined && isVipRow(row, now);
 }

@@ -4,10 +4,9 @@
  * and its `data` is the array itself (the original client lists the decrypted data as is).
  * Cash is yuan on the wire, coins are coins.
  */
-import { fenToYuan, type RecordItem, zhCNLedger, zhCNWithdraw } from '@nocturne/core';
+import { fenToYuan, formatDateTime, type RecordItem, zhCNLedger, zhCNWithdraw } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import type { LedgerReason } from './ledger.ts';
-import { businessDateTime } from '../db/dateTime.ts';
 
 export const RECORDS_LIMIT = 100;
 export type RecordsTab = 0 | 1 | 2;
@@ -18,7 +17,7 @@ const EPISODE_OF_REFERENCE = `CASE WHEN l.reason = 'episode' AND l.reference ~ '
 
 export async function memberRecords(deps: AppDeps, memberId: number, tab: RecordsTab): Promise<RecordItem[]> {
   const zone = deps.config.businessTimeZone;
-  const time = (date: Date) => businessDateTime(date, zone);
+  const time = (date: Date) => formatDateTime(date, zone);
   if (tab === 0) {
     const rows = await deps.db.query<{ order_no: string; subject: string; amount_fen: number; settled_at: Date }>(
       `SELECT order_no, subject, amount_fen, settled_at FROM pay_orders

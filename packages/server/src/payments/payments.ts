@@ -294,14 +294,3 @@ async function credit(tx: Db, order: OrderRow, now: Date): Promise<void> {
     level: period,
   });
 }
-
-export interface OrderListing {
-  orderNo: string;
-  memberCode: string;
-  kind: OrderKind;
-  amountFen: number;
-  subject: string;
-  state: OrderState;
-  createdAt: Date;
-  settledAt: Date | null;
-}

@@ -3,28 +3,23 @@
  * purchase row and the debit commit together or not at all: a member short of coins
  * ends with no purchase and an unchanged balance, and parallel buys charge at most once.
  */
-import { SINGLE_EPISODE_COINS, zhCNPurchase, zhCNServer } from '@nocturne/core';
-import { queryOne } from '../db/db.ts';
+import { SINGLE_EPISODE_COINS, zhCNPurchase } from '@nocturne/core';
+import { episodeOf } from '../catalogue/episodes.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { notFound, refused } from '../http/errors.ts';
+import { refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { memberIsVip } from '../members/vip.ts';
 
-export interface EpisodeRef {
+export interface EpisodeToBuy {
   /** The video's code: its id. */
   videoId: number;
   episodeId: number;
 }
 
 /** Buys the episode; answers the message the member sees. */
-export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRef): Promise<string> {
-  const episode = await queryOne<{ id: number }>(
-    deps.db,
-    `SELECT e.id FROM episodes e JOIN videos v ON v.id = e.video_id
-      WHERE e.id = $1 AND v.id = $2 AND v.status = 'published'`,
-    [ref.episodeId, ref.videoId],
-  );
-  if (!episode) throw notFound(zhCNServer.episodeNotFound);
+export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeToBuy): Promise<string> {
+  // The episode must belong to the named, published video (else 404).
+  const { episodeId } = await episodeOf(deps.db, ref.episodeId, ref.videoId);
   const now = deps.now();
   // A VIP already watches everything; charging would sell what the member has.
   if (await memberIsVip(deps.db, memberId, now)) return zhCNPurchase.vipIncluded;
@@ -33,7 +28,7 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
     const bought = await tx.query(
       `INSERT INTO episode_purchases (member_id, episode_id, coins, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (member_id, episode_id) DO NOTHING RETURNING episode_id`,
-      [memberId, episode.id, SINGLE_EPISODE_COINS, now],
+      [memberId, episodeId, SINGLE_EPISODE_COINS, now],
     );
     if (bought.length === 0) return zhCNPurchase.alreadyBought;
     try {
@@ -42,7 +37,7 @@ export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeRe
         account: 'coins',
         delta: -SINGLE_EPISODE_COINS,
         reason: 'episode',
-        reference: `${ref.videoId}#${episode.id}`,
+        reference: `${ref.videoId}#${episodeId}`,
       });
     } catch (error) {
       // Thrown out of the transaction, so the purchase row above is rolled back too.

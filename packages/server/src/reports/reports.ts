@@ -1,15 +1,16 @@
 /** Members' reports of videos (docs/product.md); operators dismiss them or take the video down. */
-import { zhCNServer } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
+import { setVideoStatus } from '../catalogue/publishing.ts';
+import { memberNames } from '../members/memberCodes.ts';
+import { publishedVideo } from '../catalogue/videos.ts';
 
 export type ReportState = 'open' | 'dismissed' | 'taken_down';
 
 /** Files a report once per member and video; a repeat changes nothing. */
 export async function reportVideo(deps: AppDeps, memberId: number, videoId: number, reason: string): Promise<void> {
-  const video = await queryOne<{ id: number }>(deps.db, `SELECT id FROM videos WHERE id = $1 AND status = 'published'`, [videoId]);
-  if (!video) throw notFound(zhCNServer.videoNotFound);
+  const video = await publishedVideo(deps.db, videoId);
   await deps.db.query(
     `INSERT INTO reports (member_id, video_id, reason, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, video_id) DO NOTHING`,
@@ -34,22 +35,26 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
     video_id: number;
     name: string;
     status: string;
-    member_code: string;
+    member_id: number;
     reason: string;
     state: ReportState;
     created_at: Date;
   }>(
-    `SELECT r.id, r.video_id, v.name, v.status, m.member_code, r.reason, r.state, r.created_at
-       FROM reports r JOIN videos v ON v.id = r.video_id JOIN members m ON m.id = r.member_id
+    `SELECT r.id, r.video_id, v.name, v.status, r.member_id, r.reason, r.state, r.created_at
+       FROM reports r JOIN videos v ON v.id = r.video_id
       WHERE $1::text IS NULL OR r.state = $1 ORDER BY r.created_at, r.id LIMIT 500`,
     [state],
+  );
+  const members = await memberNames(
+    deps.db,
+    rows.map((row) => Number(row.member_id)),
   );
   return rows.map((row) => ({
     id: row.id,
     cartoonCode: row.video_id,
     videoName: row.name,
     videoStatus: row.status,
-    memberCode: row.member_code,
+    memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     reason: row.reason,
     state: row.state,
     createdAt: row.created_at,
@@ -59,9 +64,8 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
 /** Takes a video down (hidden everywhere) and closes every open report of it. */
 export async function takeDownVideo(deps: AppDeps, videoId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const video = await queryOne<{ id: number }>(tx, `UPDATE videos SET status = 'taken_down' WHERE id = $1 RETURNING id`, [videoId]);
-    if (!video) throw notFound(zhCNServer.videoNotFound);
-    await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [video.id, deps.now()]);
+    await setVideoStatus(tx, videoId, 'taken_down');
+    await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [videoId, deps.now()]);
   });
 }
 

@@ -3,14 +3,14 @@
  * count (core's cycle), never from the client's `amount`. The member row is locked first,
  * so parallel sign-ins of one member queue up and only the first finds today unsigned.
  */
-import { ALREADY_CLAIMED_CODE, type DateText, signInReward, type SignState, zhCNSign } from '@nocturne/core';
+import { ALREADY_CLAIMED_CODE, businessDate, type DateText, signInReward, type SignState, zhCNSign } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from './businessDay.ts';
 import { countAfterSigning, currentCount, cycleDates, type LastSignIn } from './signInRun.ts';
 import { changeBalance } from '../money/ledger.ts';
+import { lockMember } from '../members/memberView.ts';
 import { grantVipDays } from '../members/vip.ts';
 
 async function lastSignIn(db: Db, memberId: number): Promise<LastSignIn | null> {
@@ -36,7 +36,7 @@ export async function signIn(deps: AppDeps, memberId: number): Promise<SignState
   const now = deps.now();
   const today = businessDate(now, deps.config.businessTimeZone);
   return deps.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     const last = await lastSignIn(tx, memberId);
     const count = countAfterSigning(last, today);
     if (count === null) throw refused(zhCNSign.failed, ALREADY_CLAIMED_CODE);

@@ -2,8 +2,7 @@
  * The consecutive sign-in run, from the member's last sign-in. The server owns the count
  * (docs/product.md section 4); core's signIn rules turn it into a cycle day and a reward.
  */
-import { SIGN_IN_CYCLE_DAYS, type DateText } from '@nocturne/core';
-import { dayBefore } from './businessDay.ts';
+import { type DateText, dayBefore, SIGN_IN_CYCLE_DAYS } from '@nocturne/core';
 
 export interface LastSignIn {
   date: DateText;

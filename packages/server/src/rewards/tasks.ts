@@ -5,19 +5,18 @@
  */
 import {
   ALREADY_CLAIMED_CODE,
+  businessDate,
   DAILY_LOGIN_COINS,
   FIRST_VIP_COINS,
   type TaskState,
   WATCH_TASK_COINS,
   watchTaskReached,
-  
   zhCNSign,
   zhCNTasks,
 } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
-import { businessDate } from './businessDay.ts';
 import { validInviteCount } from '../members/invites.ts';
 import { changeBalance, type LedgerReason } from '../money/ledger.ts';
 

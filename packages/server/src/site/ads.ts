@@ -1,10 +1,9 @@
 /** Ads by group (core's AdGroups) and their click counters. */
-import { AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, type ImageAd } from '@nocturne/core';
+import { AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, businessDate, type ImageAd } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
-import { publicAddress } from '../catalogue/videoRows.ts';
+import { publicAddress } from '../http/publicOrigin.ts';
 
 export const AD_GROUPS: readonly AdGroupName[] = ['randomad', 'indexPopupAd', 'play', 'banner', 'user', 'squaread', 'darksidead', 'fenlei', 'paihang'];
 

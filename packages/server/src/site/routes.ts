@@ -5,7 +5,7 @@ import { ReadCache } from '../http/readCache.ts';
 import { route } from '../http/route.ts';
 import { s } from '../http/schema.ts';
 import { countAdClick, readAds, type AdPlacement } from './ads.ts';
-import { readConfig } from './appConfig.ts';
+import { siteConfig } from './appConfig.ts';
 
 const CLICK_COUNTERS = [
   [api.randomAdClick, 'random'],
@@ -20,7 +20,7 @@ const CLICK_COUNTERS = [
 
 export const configAdsRoutes: RouteModule = (app, deps) => {
   const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
-  route(app, deps, api.config, null, () => cache.get('config', () => readConfig(deps.db)));
+  route(app, deps, api.config, null, () => cache.get('config', () => siteConfig(deps.db, deps.config)));
   route(app, deps, api.ads, null, () => cache.get('ads', () => readAds(deps.db, deps.config.publicUrl)));
   for (const [endpoint, placement] of CLICK_COUNTERS) {
     // The original client decrypts the answer: it is the count, encrypted (core's contract).

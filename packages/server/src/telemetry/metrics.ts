@@ -7,7 +7,7 @@
 import { FIRST_FRAME_BUCKETS_MS, PLAYBACK_ERROR_KINDS, type PlaybackBeacon } from '@nocturne/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { renditionName } from './playback.ts';
+import { renditionName } from './renditions.ts';
 
 /**
  * The label naming the process. Not `instance`: Prometheus sets that one itself (the scrape
@@ -103,7 +103,7 @@ export class ServerMetrics {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's metrics (http/app.ts decorates the root instance). */
+    /** The app's metrics (app.ts decorates the root instance). */
     metrics: ServerMetrics;
   }
 }

@@ -2,10 +2,10 @@
  * Playback quality (issue 12): a beacon becomes its day's rollup row and the Prometheus
  * playback metrics; the operator report reads the rollup back with percentiles.
  */
-import { FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';
+import { businessDate, FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
-import { businessDate } from '../rewards/businessDay.ts';
+import { renditionName } from './renditions.ts';
 import { addToRollup, readRollup, type RollupDelta } from './rollup.ts';
 import type { ServerMetrics } from './metrics.ts';
 
@@ -14,18 +14,6 @@ export const OVERFLOW_BUCKET = '+Inf';
 /** The operator report's longest range and most rows. */
 export const REPORT_MAX_DAYS = 92;
 export const REPORT_MAX_ROWS = 500;
-
-/** Heights renditions are named by; a beacon's height counts under the largest at or below it. */
-export const RENDITION_HEIGHTS = [144, 240, 360, 480, 540, 720, 1080, 1440, 2160] as const;
-
-/**
- * The rendition's name in the rollup and the metrics: a standard height, or "0" (unknown or
- * tiny). Beacons are untrusted, so their heights never become keys or labels as they come.
- */
-export function renditionName(height: number): string {
-  const rung = [...RENDITION_HEIGHTS].reverse().find((standard) => height >= standard);
-  return String(rung ?? 0);
-}
 
 export function firstFrameBucket(ms: number): string {
   const bound = FIRST_FRAME_BUCKETS_MS.find((upper) => ms <= upper);

@@ -8,7 +8,8 @@ import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError, notFound, refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
-import { claimUpload } from '../members/uploads.ts';
+import { memberNames } from '../members/memberCodes.ts';
+import { claimUpload, memberUploadFile, openUpload, uploadNameOf, type OpenedUpload } from '../members/uploads.ts';
 import { withdrawalNo } from '../money/records.ts';
 
 export type WithdrawalChannel = 'wx' | 'zfb';
@@ -81,7 +82,7 @@ export interface WithdrawalView {
 export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | null): Promise<WithdrawalView[]> {
   const rows = await deps.db.query<{
     id: number;
-    member_code: string;
+    member_id: number;
     amount_fen: number;
     image_url: string;
     channel: WithdrawalChannel;
@@ -90,14 +91,17 @@ export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | nu
     created_at: Date;
     decided_at: Date | null;
   }>(
-    `SELECT w.*, m.member_code FROM withdrawals w JOIN members m ON m.id = w.member_id
-      WHERE $1::text IS NULL OR w.state = $1 ORDER BY w.created_at, w.id LIMIT 500`,
+    `SELECT w.* FROM withdrawals w WHERE $1::text IS NULL OR w.state = $1 ORDER BY w.created_at, w.id LIMIT 500`,
     [state],
+  );
+  const members = await memberNames(
+    deps.db,
+    rows.map((row) => Number(row.member_id)),
   );
   return rows.map((row) => ({
     id: row.id,
     no: withdrawalNo(row.id),
-    memberCode: row.member_code,
+    memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     amountFen: Number(row.amount_fen),
     imageUrl: row.image_url,
     channel: row.channel,
@@ -128,4 +132,11 @@ export async function decideWithdrawal(deps: AppDeps, id: number, decision: 'app
       await changeBalance(tx, { memberId: row.member_id, account: 'balance', delta: fen, reason: 'withdrawalReturned', reference });
     }
   });
+}
+
+/** The payment code a withdrawal names, to stream to the operator; null when it is gone. */
+export async function paymentCodeOf(deps: Pick<AppDeps, 'db' | 'config'>, id: number): Promise<OpenedUpload | null> {
+  const row = await queryOne<{ image_url: string }>(deps.db, 'SELECT image_url FROM withdrawals WHERE id = $1', [id]);
+  const name = row ? uploadNameOf(deps.config, row.image_url) : null;
+  return name ? openUpload(memberUploadFile(deps.config, name)) : null;
 }

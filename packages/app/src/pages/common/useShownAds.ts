@@ -1,6 +1,6 @@
 import { adsShownTo } from '@nocturne/core';
 import { useSnapshot } from 'valtio';
-import { configState } from '../../state/config.ts';
+import { businessTimeZone, configState } from '../../state/config.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
 
@@ -11,5 +11,5 @@ import { runtime } from '../../state/runtime.ts';
 export function useShownAds() {
   const { config, ads } = useSnapshot(configState);
   const { member } = useSnapshot(memberState);
-  return { config, ads: adsShownTo(ads, member, runtime().now()) };
+  return { config, ads: adsShownTo(ads, member, runtime().now(), businessTimeZone()) };
 }

@@ -3,7 +3,7 @@ import { AdStrip, Gate, IconLock, SectionHeader } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, searchResultsPath } from '../../routes/paths.ts';
-import { clickAd } from '../../state/config.ts';
+import { businessTimeZone, clickAd } from '../../state/config.ts';
 import { changeGroupBatch, darkWebState, loadDarkWeb } from '../../state/darkWeb.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
@@ -21,7 +21,7 @@ export default function DarkWebPage() {
   const { member } = useSnapshot(memberState);
   const { config, ads } = useShownAds();
   const dark = useSnapshot(darkWebState);
-  const open = member !== null && canEnterDarkWeb(member, runtime().now());
+  const open = member !== null && canEnterDarkWeb(member, runtime().now(), businessTimeZone());
 
   const load = usePageLoad(() => (open ? loadDarkWeb() : Promise.resolve()), [open]);
 

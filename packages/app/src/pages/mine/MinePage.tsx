@@ -24,7 +24,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, type PathName } from '../../routes/paths.ts';
-import { clickAd, loadConfig } from '../../state/config.ts';
+import { businessTimeZone, clickAd, loadConfig } from '../../state/config.ts';
 import { useShownAds } from '../common/useShownAds.ts';
 import { memberState } from '../../state/member.ts';
 import { runtime } from '../../state/runtime.ts';
@@ -69,7 +69,7 @@ export default function MinePage() {
   }, []);
 
   if (!member) return null;
-  const status = vipStatus(member, runtime().now());
+  const status = vipStatus(member, runtime().now(), businessTimeZone());
   const tiles = [
     ...(Object.keys(zhCNMine.tiles) as (keyof typeof zhCNMine.tiles)[]).map((id) => ({
       id,

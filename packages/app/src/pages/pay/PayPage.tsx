@@ -2,6 +2,7 @@ import { checkFreeAmount, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, isFreeAmountOption, 
 import { AmountGrid, Button, ProfileHeader } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { businessTimeZone } from '../../state/config.ts';
 import { memberState } from '../../state/member.ts';
 import { goodsState, loadGoods, pay } from '../../state/payments.ts';
 import { runtime } from '../../state/runtime.ts';
@@ -26,7 +27,7 @@ export default function PayPage() {
 
   const load = usePageLoad(loadGoods);
   if (!member) return null;
-  const status = vipStatus(member, runtime().now());
+  const status = vipStatus(member, runtime().now(), businessTimeZone());
   const fixed = goods.options.filter((option) => !isFreeAmountOption(option));
   const current = selected ?? (fixed[0] ? String(fixed[0].id) : null);
   const picked = channel ?? (goods.channels.length > 0 ? 1 : null);

@@ -11,7 +11,7 @@ import {
 import { BannerCarousel, BenefitGrid, Button, Countdown, Faq, VipBanner, VipPlanPicker } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { configState } from '../../state/config.ts';
+import { businessTimeZone, configState } from '../../state/config.ts';
 import { memberState } from '../../state/member.ts';
 import { goodsState, loadGoods, pay } from '../../state/payments.ts';
 import { runtime } from '../../state/runtime.ts';
@@ -44,8 +44,8 @@ export default function VipPage() {
 
   const load = usePageLoad(loadGoods);
   const picked = channel ?? (goods.channels.length > 0 ? 1 : null);
-  const left = config ? offerTimeLeft(config.offerEndsAt, runtime().now()) : null;
-  const status = member ? vipStatus(member, runtime().now()) : null;
+  const left = config ? offerTimeLeft(config.offerEndsAt, runtime().now(), businessTimeZone()) : null;
+  const status = member ? vipStatus(member, runtime().now(), businessTimeZone()) : null;
 
   return (
     <Page title={zhCNVip.title}>

@@ -4,7 +4,8 @@
  * core's contract adds what the routes do not know (the call's name, whether it needs a
  * token, whether its `data` is encrypted) and core's types give each answer's shape
  * (answerSchemas.ts). `npm run openapi` writes it to docs/openapi.json, the server serves
- * that file at /openapi.json, and test/openapi.test.ts fails when the two drift apart.
+ * that file at /openapi.json (src/openapi/), and test/openapi.test.ts fails when the two drift
+ * apart. It builds the whole app (app.ts) to describe it, so it stands above the root.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import swagger from '@fastify/swagger';
 import { api, ENVELOPE_CODES, normalizePath, type EndpointName } from '@nocturne/core';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app.ts';
 import { answerSchemas, type JsonSchema } from './answerSchemas.ts';
 
 type Operation = Record<string, unknown> & { requestBody?: unknown };

@@ -1,6 +1,7 @@
 /**
- * The Fastify app: envelope errors, duplicate-slash tolerance, JSON and multipart bodies,
- * security headers, quiet structured logs with secrets redacted, and the route modules.
+ * The composition root: the Fastify app with envelope errors, duplicate-slash tolerance, JSON
+ * and multipart bodies, security headers, quiet structured logs with secrets redacted, and
+ * every domain's route modules (allRoutes.ts). Nothing below src/ imports it.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,17 +11,19 @@ import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import { checkMigrated } from './db/migrate.ts';
 import { allRoutes } from './allRoutes.ts';
-import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './browserPolicy.ts';
-import type { AppDeps, RouteModule } from './deps.ts';
-import { Drain } from './drain.ts';
-import { ApiError } from './errors.ts';
-import { failure, isMemberCall } from './envelope.ts';
-import { SessionCache } from './sessionCache.ts';
-import { followSessionEnds } from './sessionEnds.ts';
-import { ServerMetrics } from '../telemetry/metrics.ts';
+import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './http/browserPolicy.ts';
+import type { AppDeps, RouteModule } from './http/deps.ts';
+import { Drain } from './http/drain.ts';
+import { ApiError } from './http/errors.ts';
+import { failure, isMemberCall } from './http/envelope.ts';
+import { SessionCache } from './http/sessionCache.ts';
+import { followSessionEnds } from './http/sessionEnds.ts';
+import { tokenRow } from './members/sessions.ts';
+import { ServerMetrics } from './telemetry/metrics.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -169,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(chatPictures, { recursive: true });
   await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
+  // The route layer reads tokens through this (http/auth.ts); they are the members domain's.
+  app.decorate('tokenRows', (tokenHash: string) => tokenRow(db, tokenHash));
   app.addHook('onClose', stopFollowingSessionEnds);
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -218,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/healthz', async (_request, reply) => {
     // Draining (SIGTERM): health checks take the process out while it still serves (drain.ts).
     if (drain.draining) return reply.status(503).send({ status: 'draining' });
-    await db.query('SELECT version FROM schema_migrations LIMIT 1');
+    await checkMigrated(db);
     return reply.send({ status: 'ok' });
   });
 

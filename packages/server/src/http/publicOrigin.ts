@@ -1,5 +1,5 @@
 /**
- * The origin of URLs the server hands out (playlists, covers). The original client needs
+ * The origin of URLs the server hands out (playlists, covers, ads). The original client needs
  * them absolute (it reads `new URL(url).origin`), so with no PUBLIC_URL configured they are
  * made absolute under the origin the request came to (protocol and Host header; behind a
  * proxy those of X-Forwarded-* only with TRUST_PROXY).
@@ -18,4 +18,9 @@ export function publicOrigin(config: Pick<ServerConfig, 'publicUrl'>, request: F
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   // As the URL standard writes it (no default port), which is what a client compares.
   return new URL(`${protocol}://${host && HOST.test(host) ? host : FALLBACK_HOST}`).origin;
+}
+
+/** A server path ('/covers/...') becomes absolute under `origin` (PUBLIC_URL, or the request's own origin). */
+export function publicAddress(origin: string, address: string): string {
+  return address.startsWith('/') ? `${origin}${address}` : address;
 }

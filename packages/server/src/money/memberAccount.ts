@@ -1,0 +1,44 @@
+/**
+ * A member's money as support sees and corrects it: the member, its held cash and newest
+ * ledger rows, and an operator's adjustment (a correction, or a cash credit such as a
+ * commission that the product has no flow for yet), through the ledger like every change.
+ */
+import type { Member } from '@nocturne/core';
+import type { AppDeps } from '../http/deps.ts';
+import { refused } from '../http/errors.ts';
+import { heldFen } from '../members/balances.ts';
+import { memberIdByCode } from '../members/memberCodes.ts';
+import { memberView } from '../members/memberView.ts';
+import { BalanceLimitError, changeBalance, InsufficientFundsError } from './ledger.ts';
+import { ledgerOf, type LedgerEntry } from './records.ts';
+
+export interface MemberAccount {
+  member: Member;
+  heldFen: number;
+  ledger: LedgerEntry[];
+}
+
+/** The member with this code (404 when none), its held cash and newest ledger rows. */
+export async function memberAccount(deps: AppDeps, memberCode: string): Promise<MemberAccount> {
+  const memberId = await memberIdByCode(deps.db, memberCode);
+  const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
+  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId) };
+}
+
+export interface Adjustment {
+  account: 'coins' | 'balance';
+  delta: number;
+  note?: string;
+}
+
+/** Applies an operator's adjustment; answers the balance after it. A balance never goes negative. */
+export async function adjustBalance(deps: AppDeps, memberCode: string, { account, delta, note }: Adjustment): Promise<number> {
+  const memberId = await memberIdByCode(deps.db, memberCode);
+  try {
+    return await deps.db.transaction((tx) => changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' }));
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw refused('balance would go negative');
+    if (error instanceof BalanceLimitError) throw refused('balance would pass the largest exact amount');
+    throw error;
+  }
+}
