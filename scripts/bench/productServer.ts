@@ -31,6 +31,9 @@ export async function startProductServer(distDir: string): Promise<ProductServer
       LOG_LEVEL: 'warn',
       // Every bench visit registers a new device from 127.0.0.1.
       REGISTER_PER_ADDRESS_PER_HOUR: '1000',
+      // The playback runs buy VIP at the sandbox cashier, as `npm start` offers it. Vite's build
+      // leaves NODE_ENV=production in this process, which would switch the sandbox off.
+      PAYMENT_SANDBOX: 'true',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
