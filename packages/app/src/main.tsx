@@ -1,14 +1,11 @@
+// First, before React is evaluated: the runtime and a player link's head start.
+import { playerStarted } from './launch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { firstRenderAfter, headStartPlayer } from './routes/playerChunk.ts';
+import { firstRenderAfter } from './routes/playerChunk.ts';
 import { registerOfflineCopy } from './offline/offlineCopy.ts';
-import { handleSessionError } from './state/member.ts';
-import { browserRuntime, installRuntime } from './state/runtime.ts';
-
-installRuntime(browserRuntime(handleSessionError));
-const playerStarted = headStartPlayer(window.location);
 
 const root = document.getElementById('root');
 void firstRenderAfter(playerStarted).then(() => {

@@ -4,7 +4,7 @@ import { loadAds, loadConfig } from '../state/config.ts';
 import { syncLocalLists } from '../state/localLists.ts';
 import { launchMember, memberState, startMemberRefresh } from '../state/member.ts';
 import { paths } from '../routes/paths.ts';
-import { loadVideoPage } from '../routes/playerChunk.ts';
+import { loadVideoPage } from '../routes/videoPageChunk.ts';
 import { runtime } from '../state/runtime.ts';
 import { AgeGateScreen } from './AgeGateScreen.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
