@@ -26,13 +26,17 @@ export async function chooseQuality(page: Page, quality: string): Promise<void> 
   // The controls hide 3 s after the last touch while playing: on a busy phone they may hide
   // between the two taps, and the member taps the video again.
   for (let attempt = 1; ; attempt += 1) {
-    await showControls(page);
     try {
-      await page.getByRole('button', { name: /^清晰度/ }).click({ timeout: 3000 });
-      await menu.getByRole('menuitemradio', item).click({ timeout: 3000 });
+      if (!(await menu.isVisible())) {
+        await showControls(page);
+        await page.getByRole('button', { name: /^清晰度/ }).click({ timeout: 5000 });
+      }
+      await menu.getByRole('menuitemradio', item).click({ timeout: 5000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
+      // Start over from closed controls: a menu left open covers the bar.
+      await page.keyboard.press('Escape');
     }
   }
 }
