@@ -1,0 +1,55 @@
+import { zhCN } from '@nocturne/core';
+
+// Sample data and wording for the operator console's stories (issue 20). The console's own
+// catalogue will live in core with the console; until then the stories carry literal sample
+// text, and take the member catalogue's words where they are the same.
+
+export const tableLabels = {
+  loading: zhCN.common.loading,
+  empty: '暂无提现申请',
+  emptyHint: '会员提交的提现申请会出现在这里',
+  error: zhCN.common.loadFailed,
+  retry: zhCN.common.retry,
+  actions: '操作',
+};
+
+export const pageLabels = { label: '分页', previous: '上一页', next: '下一页', page: (n: number) => `第${n}页` };
+
+export const moreLabels = { more: '加载更多', noMore: zhCN.common.noMore };
+
+export type WithdrawalState = 'pending' | 'approved' | 'rejected';
+
+export interface WithdrawalRow {
+  id: string;
+  member: string;
+  memberCode: string;
+  /** Yuan, in cents. */
+  amountCents: number;
+  channel: string;
+  requestedAt: string;
+  state: WithdrawalState;
+}
+
+export const withdrawalStates: Record<WithdrawalState, string> = { pending: '待审核', approved: '已通过', rejected: '已拒绝' };
+
+const members = ['夜猫子', '北风', '晚星', '青柠', '月下独酌', '阿澈', '小满', '南乔', '听雨', '木子'];
+const channels = ['支付宝', '微信', '银行卡'];
+
+/** Withdrawal requests, newest first: a varied sample for sorting and paging. */
+export function sampleWithdrawals(count: number, from = 0): WithdrawalRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const day = 20 - Math.floor(n / 4);
+    return {
+      id: `w${n + 1}`,
+      member: members[n % members.length]!,
+      memberCode: (0x8a3f21 + n * 7919).toString(16).toUpperCase().slice(-6),
+      amountCents: ((n * 7919) % 4900) * 100 + 10_000,
+      channel: channels[n % channels.length]!,
+      requestedAt: `2026-05-${String(Math.max(day, 1)).padStart(2, '0')} ${String(23 - (n % 12)).padStart(2, '0')}:${String((n * 17) % 60).padStart(2, '0')}`,
+      state: (['pending', 'pending', 'approved', 'rejected'] as const)[n % 4]!,
+    };
+  });
+}
+
+export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
