@@ -78,3 +78,7 @@ export { InviteItem, type InviteItemProps } from './components/InviteItem/index.
 // d3: the member app never imports them, so they tree-shake out of its bundle.
 export * from './components/Pager/index.ts';
 export * from './components/DataTable/index.ts';
+export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export { SelectField, NativeSelect, type SelectFieldProps, type NativeSelectProps, type SelectOption } from './components/SelectField/index.ts';
+export { SwitchField, type SwitchFieldProps } from './components/SwitchField/index.ts';
+export { ImageField, type ImageFieldProps, type PickedImage } from './components/ImageField/index.ts';

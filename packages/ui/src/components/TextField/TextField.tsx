@@ -15,6 +15,8 @@ export interface TextFieldProps extends NativeInputProps {
   value: string;
   onChange?: (value: string) => void;
   type?: 'text' | 'password' | 'number' | 'email' | 'tel' | 'url';
+  /** A quieter line under the box: what to enter. */
+  hint?: string;
   error?: string | null;
   /** Accessible names of the password eye toggle; required for `type="password"`. */
   showPasswordLabel?: string;
@@ -27,7 +29,9 @@ export function TextField({
   value,
   onChange,
   type = 'text',
+  hint,
   error,
+  required,
   readOnly,
   showPasswordLabel,
   hidePasswordLabel,
@@ -36,7 +40,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <div className={frame.box({ invalid, readOnly: Boolean(readOnly) })}>
           <input
@@ -45,6 +49,7 @@ export function TextField({
             className={frame.control}
             type={isPassword && revealed ? 'text' : type}
             value={value}
+            required={required}
             readOnly={readOnly}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
