@@ -214,7 +214,7 @@ export const AllStates: Story = {
           footer={<Pager kind="cursor" label="分页 1" labels={pageLabels} hasPrevious hasNext onPrevious={() => {}} onNext={() => {}} />}
         />
       </StateCell>
-      <StateCell label="loading more: rows dimmed">
+      <StateCell label="loading more: the rows stay, a bar runs along the top">
         <DataTable {...cellArgs} caption="提现申请（加载中）" mode="server" rows={sampleWithdrawals(2)} status="loading" footer={<Pager kind="more" label="分页 2" labels={moreLabels} hasMore loading onLoadMore={() => {}} />} />
       </StateCell>
       <StateCell label="first load">

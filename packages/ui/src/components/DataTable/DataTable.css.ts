@@ -109,7 +109,8 @@ export const sortMark = recipe({
 
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const statusCell = style({ padding: `${vars.space.xl} ${vars.space.lg}`, borderBlockEnd: 0 });
+// StatusNotice brings its own room above and below.
+export const statusCell = style({ padding: `0 ${vars.space.lg}`, borderBlockEnd: 0 });
 
 export const loading = style({
   display: 'flex',
@@ -117,5 +118,6 @@ export const loading = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   margin: 0,
+  padding: `${vars.space.xxl} 0`,
   color: vars.color.textMuted,
 });
