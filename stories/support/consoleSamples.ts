@@ -53,3 +53,30 @@ export function sampleWithdrawals(count: number, from = 0): WithdrawalRow[] {
 }
 
 export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+
+export const channelOptions = [
+  { value: 'alipay', label: '支付宝' },
+  { value: 'wechat', label: '微信' },
+  { value: 'bank', label: '银行卡' },
+] as const;
+
+export type ChannelKey = (typeof channelOptions)[number]['value'];
+
+export const stateChips = [
+  { value: 'pending', label: withdrawalStates.pending, count: 12 },
+  { value: 'approved', label: withdrawalStates.approved, count: 86 },
+  { value: 'rejected', label: withdrawalStates.rejected, count: 5 },
+] as const;
+
+export const filterLabels = {
+  bar: '筛选提现申请',
+  search: '搜索会员',
+  searchPlaceholder: '会员编号、昵称或登录名',
+  channel: '收款方式',
+  all: '全部',
+  dates: '申请日期',
+  from: '开始日期',
+  to: '结束日期',
+  state: '状态',
+  reset: '重置',
+};

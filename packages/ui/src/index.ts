@@ -82,3 +82,4 @@ export { NumberField, type NumberFieldProps } from './components/NumberField/ind
 export { SelectField, NativeSelect, type SelectFieldProps, type NativeSelectProps, type SelectOption } from './components/SelectField/index.ts';
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField/index.ts';
 export { ImageField, type ImageFieldProps, type PickedImage } from './components/ImageField/index.ts';
+export * from './components/FilterBar/index.ts';

@@ -19,18 +19,20 @@ export interface NativeSelectProps<Value extends string> extends Omit<SelectHTML
   emptySelectable?: boolean;
   onValueChange: (value: Value | '') => void;
   invalid?: boolean;
+  /** The filter bar's smaller text. */
+  controlClassName?: string;
 }
 
 /**
  * The browser's own select (its list is the platform's: a wheel on a tablet, a menu on a
  * desktop, both accessible), in the kit's field box with its own arrow.
  */
-export function NativeSelect<Value extends string>({ options, value, emptyLabel, emptySelectable, onValueChange, invalid = false, disabled, ...rest }: NativeSelectProps<Value>) {
+export function NativeSelect<Value extends string>({ options, value, emptyLabel, emptySelectable, onValueChange, invalid = false, disabled, controlClassName, ...rest }: NativeSelectProps<Value>) {
   return (
     <div className={`${frame.box({ invalid, readOnly: false })} ${styles.box}`}>
       <select
         {...rest}
-        className={`${frame.control} ${styles.select}`}
+        className={`${frame.control} ${styles.select}${controlClassName ? ` ${controlClassName}` : ''}`}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
