@@ -80,3 +80,21 @@ export const filterLabels = {
   state: '状态',
   reset: '重置',
 };
+
+/** The dashboard's last 7 days. */
+export const lastSevenDays = ['5/14', '5/15', '5/16', '5/17', '5/18', '5/19', '5/20'];
+
+export const chartLabels = { category: '日期', noData: '暂无数据', showTable: '查看数据', hideTable: '收起数据' };
+
+/** First frame, ms: p50 and p90 a day. */
+export const firstFrameSeries = [
+  { id: 'p50', label: '首帧 p50', values: [820, 790, 860, 770, 740, 720, 700] },
+  { id: 'p90', label: '首帧 p90', values: [1900, 1850, 2100, 1700, 1600, 1480, 1420] },
+];
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} 秒`;
+
+/** Rebuffer ratio: stalled time over watched time, per cent. */
+export const rebufferSeries = [{ id: 'rebuffer', label: '卡顿率', values: [1.8, 1.6, 2.4, 1.2, 0.9, 0.8, 0.7], tone: 'warning' as const }];
+
+export const percent = (value: number) => `${Number(value.toFixed(1))}%`;

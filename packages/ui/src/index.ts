@@ -83,3 +83,4 @@ export { SelectField, NativeSelect, type SelectFieldProps, type NativeSelectProp
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField/index.ts';
 export { ImageField, type ImageFieldProps, type PickedImage } from './components/ImageField/index.ts';
 export * from './components/FilterBar/index.ts';
+export * from './components/MetricChart/index.ts';
