@@ -84,3 +84,5 @@ export { SwitchField, type SwitchFieldProps } from './components/SwitchField/ind
 export { ImageField, type ImageFieldProps, type PickedImage } from './components/ImageField/index.ts';
 export * from './components/FilterBar/index.ts';
 export * from './components/MetricChart/index.ts';
+export * from './components/SideNav/index.ts';
+export * from './components/PageHeader/index.ts';
