@@ -41,16 +41,6 @@ export const Empty: Story = {
 export const WithError: Story = { args: { error: zhCNFeedback.required } };
 export const LongChineseText: Story = { args: { value: `${longChinese}${longChinese}` } };
 
-/** A required box is marked (the asterisk is seen, `required` is heard); a hint says what to write. */
-export const RequiredWithHint: Story = {
-  args: { label: '影片简介', placeholder: undefined, hint: '显示在影片详情页的简介下', required: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: '影片简介' });
-    await expect(box).toBeRequired();
-    await expect(box).toHaveAccessibleDescription('显示在影片详情页的简介下');
-  },
-};
-
 export const AllStates: Story = {
   render: (args) => (
     <StateGrid>
@@ -62,9 +52,6 @@ export const AllStates: Story = {
       </StateCell>
       <StateCell label="long Chinese text">
         <TextArea {...args} value={`${longChinese}${longChinese}`} />
-      </StateCell>
-      <StateCell label="required, with a hint">
-        <TextArea {...args} label="影片简介" placeholder={undefined} hint="显示在影片详情页的简介下" required />
       </StateCell>
     </StateGrid>
   ),

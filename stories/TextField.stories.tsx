@@ -51,16 +51,6 @@ export const ReadOnlyPassword: Story = { args: { label: zhCNPassword.old, type: 
 export const WithError: Story = { args: { label: zhCNPassword.new, type: 'password', value: '123', error: zhCNPassword.newLength } };
 export const LongChineseText: Story = { args: { value: longChinese, error: longChinese } };
 
-/** A required field is marked (the asterisk is seen, `required` is heard); a hint says what to enter. */
-export const RequiredWithHint: Story = {
-  args: { label: '影片标题', value: '', hint: '最多30个字，显示在卡片上', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: '影片标题' });
-    await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('最多30个字，显示在卡片上');
-  },
-};
-
 export const AllStates: Story = {
   render: (args) => (
     <StateGrid>
@@ -81,9 +71,6 @@ export const AllStates: Story = {
       </StateCell>
       <StateCell label="long Chinese text">
         <TextField {...args} value={longChinese} error={longChinese} />
-      </StateCell>
-      <StateCell label="required, with a hint and an error">
-        <TextField {...args} label="影片标题" value="" hint="最多30个字，显示在卡片上" error="请输入影片标题" required />
       </StateCell>
     </StateGrid>
   ),

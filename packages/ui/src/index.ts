@@ -78,6 +78,9 @@ export { InviteItem, type InviteItemProps } from './components/InviteItem/index.
 // d3: the member app never imports them, so they tree-shake out of its bundle.
 export * from './components/Pager/index.ts';
 export * from './components/DataTable/index.ts';
+export { FormField, RequiredMark, type FormFieldProps } from './components/FormField/index.ts';
+export { FormTextField, type FormTextFieldProps } from './components/FormTextField/index.ts';
+export { FormTextArea, type FormTextAreaProps } from './components/FormTextArea/index.ts';
 export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
 export { SelectField, NativeSelect, type SelectFieldProps, type NativeSelectProps, type SelectOption } from './components/SelectField/index.ts';
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField/index.ts';

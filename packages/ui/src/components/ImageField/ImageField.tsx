@@ -1,5 +1,5 @@
-import { ImagePicker, type PickedImage } from '../ImageUpload/ImagePicker.tsx';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { FormField } from '../FormField/FormField.tsx';
 
 export interface ImageFieldProps {
   label: string;
@@ -23,10 +23,10 @@ export interface ImageFieldProps {
 /** A labelled image, controlled: an ad's picture, a video's cover, a pay channel's icon. */
 export function ImageField({ label, value, hint, tileHint, error, required, ...picker }: ImageFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <ImagePicker {...picker} value={value} hint={tileHint} id={id} describedBy={describedBy} invalid={invalid} required={required} />
       )}
-    </FieldFrame>
+    </FormField>
   );
 }

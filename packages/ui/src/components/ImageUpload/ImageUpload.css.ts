@@ -45,10 +45,8 @@ export const tile = recipe({
       },
       false: {},
     },
-    // A required image not picked yet, in a form that was checked.
-    invalid: { true: { borderColor: vars.color.dangerText }, false: {} },
   },
-  defaultVariants: { shape: 'square', empty: false, invalid: false },
+  defaultVariants: { shape: 'square', empty: false },
 });
 
 export const preview = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { FormField } from '../FormField/FormField.tsx';
 import * as frame from '../TextField/FieldFrame.css.ts';
 import * as styles from './NumberField.css.ts';
 
@@ -30,7 +30,7 @@ export interface NumberFieldProps {
 export function NumberField({ label, value, onChange, min, max, step = 1, unit, hint, error, required, disabled, readOnly, placeholder, name }: NumberFieldProps) {
   const unitId = useId();
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <div className={frame.box({ invalid, readOnly: Boolean(readOnly) })}>
           <input
@@ -61,6 +61,6 @@ export function NumberField({ label, value, onChange, min, max, step = 1, unit, 
           ) : null}
         </div>
       )}
-    </FieldFrame>
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { FormField } from '../FormField/FormField.tsx';
 import { NativeSelect, type SelectOption } from './NativeSelect.tsx';
 
 export interface SelectFieldProps<Value extends string> {
@@ -19,7 +19,7 @@ export interface SelectFieldProps<Value extends string> {
 /** A labelled choice of one, e.g. a video's category or an ad's placement. */
 export function SelectField<Value extends string>({ label, options, value, onChange, placeholder, hint, error, required, disabled, name }: SelectFieldProps<Value>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <NativeSelect
           id={id}
@@ -36,6 +36,6 @@ export function SelectField<Value extends string>({ label, options, value, onCha
           aria-describedby={describedBy}
         />
       )}
-    </FieldFrame>
+    </FormField>
   );
 }

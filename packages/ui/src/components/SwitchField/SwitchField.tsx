@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RequiredMark } from '../TextField/FieldFrame.tsx';
+import { RequiredMark } from '../FormField/FormField.tsx';
+import { hint as hintStyle } from '../FormField/FormField.css.ts';
 import * as frame from '../TextField/FieldFrame.css.ts';
 import * as styles from './SwitchField.css.ts';
 
@@ -31,7 +32,7 @@ export function SwitchField({ label, checked, onChange, hint, error, required, d
             {required ? <RequiredMark /> : null}
           </label>
           {hint ? (
-            <p id={hintId} className={frame.hint}>
+            <p id={hintId} className={hintStyle}>
               {hint}
             </p>
           ) : null}

@@ -24,11 +24,4 @@ describe('TextArea', () => {
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription('请填写留言内容');
     expect(screen.getByRole('alert')).toHaveTextContent('请填写留言内容');
   });
-
-  test('a hint describes the box and a required box is marked and required', () => {
-    render(<TextArea label="简介" value="" onChange={() => {}} hint="显示在影片详情页" required />);
-    const box = screen.getByRole('textbox', { name: /简介/ });
-    expect(box).toBeRequired();
-    expect(box).toHaveAccessibleDescription('显示在影片详情页');
-  });
 });

@@ -12,17 +12,15 @@ export interface TextAreaProps extends NativeTextAreaProps {
   label: string;
   value: string;
   onChange?: (value: string) => void;
-  /** A quieter line under the box: what to write. */
-  hint?: string;
   error?: string | null;
   /** Shows 'typed/max' under the box when `maxLength` is set. */
   showCount?: boolean;
 }
 
 /** A labelled multi-line box, e.g. the feedback message. */
-export function TextArea({ label, value, onChange, hint, error, required, rows = 5, maxLength, showCount, readOnly, ...rest }: TextAreaProps) {
+export function TextArea({ label, value, onChange, error, rows = 5, maxLength, showCount, readOnly, ...rest }: TextAreaProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
+    <FieldFrame label={label} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className={`${frame.box({ invalid, readOnly: Boolean(readOnly) })} ${styles.box}`}>
           <textarea
@@ -32,7 +30,6 @@ export function TextArea({ label, value, onChange, hint, error, required, rows =
             rows={rows}
             value={value}
             maxLength={maxLength}
-            required={required}
             readOnly={readOnly}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

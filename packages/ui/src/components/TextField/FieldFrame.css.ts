@@ -8,10 +8,6 @@ export const label = style({ fontSize: vars.fontSize.md, color: vars.color.textM
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const requiredMark = style({ marginInlineStart: vars.space.xxs, color: vars.color.dangerText });
-
 /** The box around an input or textarea, shared so both fields look alike. */
 export const box = recipe({
   base: {

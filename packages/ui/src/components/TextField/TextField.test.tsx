@@ -57,12 +57,4 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('请输入新密码');
     expect(screen.getByRole('alert')).toHaveTextContent('请输入新密码');
   });
-
-  test('a hint describes the input and a required field is marked and required', () => {
-    render(<TextField label="标题" value="" onChange={() => {}} hint="最多30个字" required error="请输入标题" />);
-    const input = screen.getByRole('textbox', { name: /标题/ });
-    expect(input).toBeRequired();
-    expect(input).toHaveAccessibleDescription('最多30个字 请输入标题');
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-  });
 });

@@ -15,8 +15,6 @@ export interface TextFieldProps extends NativeInputProps {
   value: string;
   onChange?: (value: string) => void;
   type?: 'text' | 'password' | 'number' | 'email' | 'tel' | 'url';
-  /** A quieter line under the box: what to enter. */
-  hint?: string;
   error?: string | null;
   /** Accessible names of the password eye toggle; required for `type="password"`. */
   showPasswordLabel?: string;
@@ -29,9 +27,7 @@ export function TextField({
   value,
   onChange,
   type = 'text',
-  hint,
   error,
-  required,
   readOnly,
   showPasswordLabel,
   hidePasswordLabel,
@@ -40,7 +36,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
+    <FieldFrame label={label} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className={frame.box({ invalid, readOnly: Boolean(readOnly) })}>
           <input
@@ -49,7 +45,6 @@ export function TextField({
             className={frame.control}
             type={isPassword && revealed ? 'text' : type}
             value={value}
-            required={required}
             readOnly={readOnly}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

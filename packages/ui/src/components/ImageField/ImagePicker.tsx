@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { IconClose, IconPlus } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
-import * as styles from './ImageUpload.css.ts';
+// The member app's upload tile's styles, shared; ImageUpload keeps its own (uncontrolled) tile so
+// the member app's bundle carries nothing of the console's fields.
+import * as styles from '../ImageUpload/ImageUpload.css.ts';
+import { invalidTile } from './ImageField.css.ts';
 
 /** What a picker shows: a picked file not yet sent, the URL of a saved image, or nothing. */
 export type PickedImage = File | string | null;
@@ -28,8 +31,8 @@ export interface ImagePickerProps {
 }
 
 /**
- * The tile of ImageUpload and ImageField, controlled: a plus while empty, then the preview
- * with a remove button on its corner. The file input stays mounted for its label.
+ * ImageField's tile, controlled: a plus while empty, then the preview with a remove button on
+ * its corner. The file input stays mounted for its label.
  */
 export function ImagePicker({
   value,
@@ -76,7 +79,7 @@ export function ImagePicker({
           </button>
         </>
       ) : (
-        <label htmlFor={inputId} className={styles.tile({ shape, empty: true, invalid: Boolean(invalid) })}>
+        <label htmlFor={inputId} className={`${styles.tile({ shape, empty: true })}${invalid ? ` ${invalidTile}` : ''}`}>
           <IconPlus size={28} />
           {hint ? (
             <span className={styles.hint} aria-hidden="true">
