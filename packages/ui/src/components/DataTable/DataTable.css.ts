@@ -78,6 +78,9 @@ export const cell = recipe({
   base: { ...cellBase, fontWeight: vars.fontWeight.regular, selectors: { 'tr:last-child > &': { borderBlockEnd: 0 } } },
   variants: {
     align: alignVariants,
+    // Figures, times and codes stay on one line (a narrow screen scrolls the table sideways
+    // rather than folding a date); free text may wrap.
+    wrap: { true: { whiteSpace: 'normal', minWidth: '12rem' }, false: { whiteSpace: 'nowrap' } },
     // The row's first cell names it (a row header), without a header's weight.
     header: { true: { color: vars.color.text }, false: {} },
   },
@@ -107,7 +110,7 @@ export const sortMark = recipe({
   },
 });
 
-export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 // StatusNotice brings its own room above and below.
 export const statusCell = style({ padding: `0 ${vars.space.lg}`, borderBlockEnd: 0 });

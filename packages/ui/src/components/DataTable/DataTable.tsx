@@ -35,6 +35,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** A CSS width, e.g. '8rem'. */
   width?: string;
+  /** Free text (a title, a reason) may wrap; other cells keep to one line and the table scrolls sideways. */
+  wrap?: boolean;
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -220,13 +222,13 @@ export function DataTable<Row extends RowData>({
         {columns.map((column, index) => {
           const Cell = index === 0 ? 'th' : 'td';
           return (
-            <Cell key={column.id} scope={index === 0 ? 'row' : undefined} className={styles.cell({ align: column.align ?? 'start', header: index === 0 })}>
+            <Cell key={column.id} scope={index === 0 ? 'row' : undefined} className={styles.cell({ align: column.align ?? 'start', header: index === 0, wrap: Boolean(column.wrap) })}>
               {column.cell(row.original)}
             </Cell>
           );
         })}
         {rowActions ? (
-          <td className={styles.cell({ align: 'end' })}>
+          <td className={styles.cell({ align: 'end', wrap: false })}>
             <div className={styles.actions}>
               {rowActions(row.original).map((action) => (
                 <Button
