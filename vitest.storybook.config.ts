@@ -13,8 +13,9 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      // The window is larger than the 375px test frame, so the frame is not scaled down.
-      provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: { width: 1024, height: 1024 } } }),
+      // The window is larger than the test frame (375px; console stories 1280x800), so the
+      // frame is not scaled down.
+      provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: { width: 1400, height: 1100 } } }),
       instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
     },
   },

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 // Importing the kit's theme registers the :root variables and the global styles.
 import '../packages/ui/src/theme/index.ts';
+import { viewports } from '../stories/support/viewports.ts';
 
 const preview: Preview = {
   parameters: {
@@ -8,12 +9,7 @@ const preview: Preview = {
     backgrounds: {
       options: { dark: { name: 'Nocturne dark', value: '#0f0f14' } },
     },
-    viewport: {
-      options: {
-        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-      },
-    },
+    viewport: { options: viewports },
     controls: { expanded: true },
     // Every story is an accessibility test: any axe violation fails it.
     a11y: { test: 'error' },
@@ -23,8 +19,10 @@ const preview: Preview = {
     viewport: { value: 'phone', isRotated: false },
   },
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: '100vh', maxWidth: 750, margin: '0 auto', background: '#0f0f14' }}>
+    // The member app's column is at most 750px; console stories (`parameters.wide`) take the
+    // whole desktop or tablet width they are shown at.
+    (Story, { parameters }) => (
+      <div style={{ minHeight: '100vh', maxWidth: parameters.wide ? undefined : 750, margin: '0 auto', background: '#0f0f14' }}>
         <Story />
       </div>
     ),

@@ -2,9 +2,10 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * Lays a component's states out for the `AllStates` story, the one screenshot the visual
- * regression test compares. Phone width (375px) by default, one state per cell.
+ * regression test compares. Phone width (375px) by default, one state per cell; a console
+ * component's grid is as wide as the viewport its story is shown at (`viewportWidth`).
  */
-export function StateGrid({ children, columns = 1 }: { children: ReactNode; columns?: number }) {
+export function StateGrid({ children, columns = 1, width = 375 }: { children: ReactNode; columns?: number; width?: number }) {
   return (
     <div
       data-testid="all-states"
@@ -13,7 +14,7 @@ export function StateGrid({ children, columns = 1 }: { children: ReactNode; colu
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         gap: 16,
         padding: 16,
-        width: 375,
+        width,
         background: '#0f0f14',
       }}
     >

@@ -73,3 +73,19 @@ export { RecordTabs, type RecordTabsProps, type RecordTab } from './components/R
 export { ResultNotice, type ResultNoticeProps, type ResultTone } from './components/ResultNotice/index.ts';
 export { RecordItem, type RecordItemProps, type RecordDetail } from './components/RecordItem/index.ts';
 export { InviteItem, type InviteItemProps } from './components/InviteItem/index.ts';
+
+// Operator console, desktop first (issue 20). Only these modules import TanStack Table and
+// d3: the member app never imports them, so they tree-shake out of its bundle.
+export * from './components/Pager/index.ts';
+export * from './components/DataTable/index.ts';
+export { FormField, RequiredMark, type FormFieldProps } from './components/FormField/index.ts';
+export { FormTextField, type FormTextFieldProps } from './components/FormTextField/index.ts';
+export { FormTextArea, type FormTextAreaProps } from './components/FormTextArea/index.ts';
+export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export { SelectField, NativeSelect, type SelectFieldProps, type NativeSelectProps, type SelectOption } from './components/SelectField/index.ts';
+export { SwitchField, type SwitchFieldProps } from './components/SwitchField/index.ts';
+export { ImageField, type ImageFieldProps, type PickedImage } from './components/ImageField/index.ts';
+export * from './components/FilterBar/index.ts';
+export * from './components/MetricChart/index.ts';
+export * from './components/SideNav/index.ts';
+export * from './components/PageHeader/index.ts';

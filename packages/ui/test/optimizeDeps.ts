@@ -9,4 +9,8 @@ export const kitDependencies = [
   '@radix-ui/react-tabs',
   'qrcode.react',
   'react-dom/client',
+  // The console components' libraries (DataTable, MetricChart).
+  '@tanstack/react-table',
+  'd3-array',
+  'd3-shape',
 ];

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../../../../.storybook/preview.tsx';
+import { viewportWidth, type ViewportName } from '../../../../stories/support/viewports.ts';
 
 interface StoryModule {
   default: Meta;
@@ -56,8 +57,12 @@ test('at least one component has an AllStates story', () => {
   expect(withAllStates.length).toBeGreaterThan(0);
 });
 
-test.each(withAllStates)('$name: AllStates matches its reference at 375px', async ({ name, module }) => {
+test.each(withAllStates)('$name: AllStates matches its reference at its viewport', async ({ name, module }) => {
   const AllStates = composeStory(module.AllStates as StoryObj, module.default);
+  // The member app's components at 375px; console components at the desktop or tablet width
+  // their story is shown at (its viewport global). Tall enough for a long grid.
+  const viewport = (AllStates.globals.viewport as { value?: ViewportName } | undefined)?.value ?? 'phone';
+  await page.viewport(viewportWidth(viewport), 3000);
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);

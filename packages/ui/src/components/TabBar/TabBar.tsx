@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { isPlainClick } from '../../events/isPlainClick.ts';
 import * as styles from './TabBar.css.ts';
 
 export interface TabBarItem<Key extends string = string> {
@@ -17,10 +18,6 @@ export interface TabBarProps<Key extends string = string> {
   onChange: (key: Key) => void;
   /** Names the navigation landmark, e.g. 夜曲. */
   label: string;
-}
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The bottom navigation of the tabbed shell: 首页, 专题, 暗网 (raised), 收藏, 我的. */

@@ -9,7 +9,8 @@ export interface FieldControlIds {
 }
 
 export interface FieldFrameProps {
-  label: string;
+  /** Text, or text with a mark (FormField adds the required one). */
+  label: ReactNode;
   error?: string | null;
   /** Renders the control with the ids that tie it to its label and error. */
   children: (ids: FieldControlIds) => ReactNode;

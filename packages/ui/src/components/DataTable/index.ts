@@ -1,0 +1,11 @@
+export {
+  DataTable,
+  compareSortValues,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type DataTableRowAction,
+  type DataTableLabels,
+  type DataTableStatus,
+  type SortDirection,
+} from './DataTable.tsx';

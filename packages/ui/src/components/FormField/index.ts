@@ -1,0 +1,1 @@
+export { FormField, RequiredMark, type FormFieldProps } from './FormField.tsx';

@@ -1,0 +1,1 @@
+export { FormTextArea, type FormTextAreaProps } from './FormTextArea.tsx';

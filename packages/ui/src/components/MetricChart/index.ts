@@ -1,0 +1,1 @@
+export { MetricChart, type MetricChartProps, type MetricChartLabels, type ChartSeries, type SeriesTone } from './MetricChart.tsx';

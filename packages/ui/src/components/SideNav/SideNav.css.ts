@@ -1,0 +1,155 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+const expandedWidth = '220px';
+/** A touch target and a margin either side: icons stay centred. */
+const collapsedWidth = `calc(${vars.size.touchTarget} + ${vars.space.md} * 2)`;
+
+export const nav = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    minHeight: 0,
+    paddingBlock: vars.space.md,
+    background: vars.color.surface,
+    borderInlineEnd: `1px solid ${vars.color.border}`,
+    transition: `width ${vars.duration.normal} ${vars.easing.standard}`,
+    overflow: 'hidden',
+  },
+  variants: {
+    collapsed: {
+      true: { width: collapsedWidth, paddingInline: vars.space.md },
+      false: { width: expandedWidth, paddingInline: vars.space.md },
+    },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  whiteSpace: 'nowrap',
+});
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flex: 1, minHeight: 0, overflowY: 'auto' });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const sectionTitle = style({
+  margin: 0,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  letterSpacing: '0.05em',
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    padding: `0 ${vars.space.md}`,
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'none',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+    textDecoration: 'none',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+  },
+  variants: {
+    active: {
+      true: { background: vars.color.surfacePressed, color: vars.color.text, fontWeight: vars.fontWeight.medium },
+      false: {},
+    },
+    collapsed: { true: { justifyContent: 'center', padding: 0 }, false: {} },
+  },
+  compoundVariants: [
+    // The current page's mark: a bar on the inline start edge.
+    {
+      variants: { active: true },
+      style: {
+        '::before': {
+          content: '""',
+          position: 'absolute',
+          insetInlineStart: 0,
+          insetBlock: vars.space.sm,
+          width: 3,
+          borderRadius: vars.radius.pill,
+          background: vars.color.brand,
+        },
+      },
+    },
+  ],
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '20px' });
+
+export const itemLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const badge = recipe({
+  base: {
+    flexShrink: 0,
+    borderRadius: vars.radius.pill,
+    background: vars.color.danger,
+    color: '#ffffff',
+    fontSize: vars.fontSize.xs,
+    fontVariantNumeric: vars.font.numeric,
+    lineHeight: '18px',
+  },
+  variants: {
+    // Collapsed, a dot on the icon's corner says there is work waiting.
+    collapsed: {
+      true: { position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8, width: 8, height: 8, padding: 0 },
+      false: { minWidth: 18, paddingInline: 6, textAlign: 'center' },
+    },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const toggle = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touchTarget,
+    marginBlockStart: vars.space.sm,
+    padding: `0 ${vars.space.md}`,
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'none',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+  },
+  variants: { collapsed: { true: { justifyContent: 'center', padding: 0 }, false: {} } },
+});

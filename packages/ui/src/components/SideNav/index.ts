@@ -1,0 +1,1 @@
+export { SideNav, type SideNavProps, type SideNavItem, type SideNavSection } from './SideNav.tsx';
