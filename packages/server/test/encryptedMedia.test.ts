@@ -97,6 +97,10 @@ async function signatureOf(app: FastifyInstance, token?: string): Promise<string
   return match![1]!;
 }
 
+/** Whether every 188-byte packet of `bytes` opens with MPEG-TS's sync byte, 0x47. */
+const isTransportStream = (bytes: Buffer) =>
+  bytes.length % 188 === 0 && Array.from({ length: bytes.length / 188 }, (_, packet) => bytes[packet * 188]).every((byte) => byte === 0x47);
+
 const keyPath = (signature: string, window: number) => keyUrl('', signature, 1, window);
 const segmentName = (index: number) => `seg${String(index).padStart(3, '0')}.ts`;
 
@@ -122,7 +126,12 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
     const past = await app().inject({ method: 'GET', url: publicSegmentUrl('', 'enc1', '540p', segmentName(PREVIEW_SEGMENTS)) });
     expect(past.statusCode).toBe(200);
     expect(past.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(past.rawPayload[0]).not.toBe(0x47);
+    // Not MPEG-TS: a plain segment has its sync byte at every 188th byte. (One byte alone would
+    // be 0x47 by chance once in 256 runs, with a fresh seed per run.)
+    const plainPast = readFileSync(path.join(plainFolder, '540p', segmentName(PREVIEW_SEGMENTS)));
+    expect(isTransportStream(plainPast)).toBe(true);
+    expect(isTransportStream(past.rawPayload)).toBe(false);
+    expect(past.rawPayload).toHaveLength(plainPast.length + 16 - (plainPast.length % 16));
     // A preview segment opens with its window's key, in either rendition.
     for (const rendition of ['360p', '540p']) {
       const inPreview = await app().inject({ method: 'GET', url: publicSegmentUrl('', 'enc1', rendition, segmentName(3)) });
