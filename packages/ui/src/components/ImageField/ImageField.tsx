@@ -1,4 +1,4 @@
-import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { ImagePicker, type PickedImage } from '../ImageUpload/ImagePicker.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 
 export interface ImageFieldProps {

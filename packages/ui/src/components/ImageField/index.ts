@@ -1,2 +1,2 @@
 export { ImageField, type ImageFieldProps } from './ImageField.tsx';
-export type { PickedImage } from './ImagePicker.tsx';
+export type { PickedImage } from '../ImageUpload/ImagePicker.tsx';

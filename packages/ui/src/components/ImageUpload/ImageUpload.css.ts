@@ -84,3 +84,6 @@ export const removeDot = style({
   borderRadius: vars.radius.round,
   background: vars.color.scrim,
 });
+
+/** A required image not picked yet, in a form that was checked. */
+export const invalidTile = style({ borderColor: vars.color.dangerText });

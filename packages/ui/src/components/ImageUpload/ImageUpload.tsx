@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { IconClose, IconPlus } from '../../icons/icons.tsx';
-import { visuallyHidden } from '../../theme/layout.css.ts';
+import { useState } from 'react';
+import { ImagePicker } from './ImagePicker.tsx';
 import * as styles from './ImageUpload.css.ts';
 
 export interface ImageUploadProps {
@@ -24,99 +23,23 @@ export interface ImageUploadProps {
 }
 
 /** Picks one image at most: a tile with a plus, then the preview with a remove button. */
-export function ImageUpload({
-  label,
-  hint,
-  removeLabel,
-  previewAlt,
-  defaultPreviewUrl = null,
-  onChange,
-  onReject,
-  shape = 'square',
-  disabled,
-}: ImageUploadProps) {
-  const inputId = useId();
+export function ImageUpload({ label, defaultPreviewUrl = null, onChange, ...picker }: ImageUploadProps) {
   const [picked, setPicked] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
-  const pickedUrl = useObjectUrl(picked);
-  const previewUrl = pickedUrl ?? (removed ? null : defaultPreviewUrl);
 
-  function pick(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      onReject?.(file);
-      return;
-    }
+  function change(file: File | null) {
     setPicked(file);
+    if (!file) setRemoved(true);
     onChange(file);
-  }
-
-  function remove() {
-    setPicked(null);
-    setRemoved(true);
-    onChange(null);
   }
 
   return (
     <div className={styles.root}>
-      {/* The visible name; the input below carries the same name for screen readers. */}
+      {/* The visible name; the file input carries the same name for screen readers. */}
       <span className={styles.caption} aria-hidden="true">
         {label}
       </span>
-      <div className={styles.frame}>
-        {previewUrl ? (
-          <>
-            <div className={styles.tile({ shape })}>
-              <img className={styles.preview} src={previewUrl} alt={previewAlt} />
-            </div>
-            {/* Outside the tile, so a round avatar's clipping does not cut the button; the frame
-                is as wide as the tile, so the button sits on the picture's corner. */}
-            <button type="button" className={styles.remove({ shape })} aria-label={removeLabel} onClick={remove} disabled={disabled}>
-              <span className={styles.removeDot}>
-                <IconClose size={16} />
-              </span>
-            </button>
-          </>
-        ) : (
-          <label htmlFor={inputId} className={styles.tile({ shape, empty: true })}>
-            <IconPlus size={28} />
-            {hint ? (
-              <span className={styles.hint} aria-hidden="true">
-                {hint}
-              </span>
-            ) : null}
-          </label>
-        )}
-        {/* Stays mounted so the label above always has its control. */}
-        <input
-          id={inputId}
-          className={visuallyHidden}
-          type="file"
-          accept="image/*"
-          disabled={disabled}
-          aria-label={label}
-          onChange={(event) => {
-            pick(event.target.files?.[0]);
-            // Lets the member pick the same file again after removing it.
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <ImagePicker {...picker} value={picked ?? (removed ? null : defaultPreviewUrl)} onChange={change} inputLabel={label} />
     </div>
   );
-}
-
-/** An object URL for the picked file, revoked when the file changes or the tile unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

@@ -1,7 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from '../TextField/FieldFrame.tsx';
-import * as frame from '../TextField/FieldFrame.css.ts';
-import * as styles from './TextArea.css.ts';
+import { TextAreaBox } from './TextAreaBox.tsx';
 
 type NativeTextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -18,30 +17,10 @@ export interface TextAreaProps extends NativeTextAreaProps {
 }
 
 /** A labelled multi-line box, e.g. the feedback message. */
-export function TextArea({ label, value, onChange, error, rows = 5, maxLength, showCount, readOnly, ...rest }: TextAreaProps) {
+export function TextArea({ label, error, rows = 5, ...box }: TextAreaProps) {
   return (
     <FieldFrame label={label} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <div className={`${frame.box({ invalid, readOnly: Boolean(readOnly) })} ${styles.box}`}>
-          <textarea
-            {...rest}
-            id={id}
-            className={`${frame.control} ${styles.control}`}
-            rows={rows}
-            value={value}
-            maxLength={maxLength}
-            readOnly={readOnly}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange?.(event.target.value)}
-          />
-          {showCount && maxLength !== undefined ? (
-            <span className={styles.count} aria-hidden="true">
-              {value.length}/{maxLength}
-            </span>
-          ) : null}
-        </div>
-      )}
+      {(field) => <TextAreaBox {...box} {...field} rows={rows} />}
     </FieldFrame>
   );
 }

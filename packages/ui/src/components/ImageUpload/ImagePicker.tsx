@@ -1,10 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IconClose, IconPlus } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
-// The member app's upload tile's styles, shared; ImageUpload keeps its own (uncontrolled) tile so
-// the member app's bundle carries nothing of the console's fields.
-import * as styles from '../ImageUpload/ImageUpload.css.ts';
-import { invalidTile } from './ImageField.css.ts';
+import * as styles from './ImageUpload.css.ts';
 
 /** What a picker shows: a picked file not yet sent, the URL of a saved image, or nothing. */
 export type PickedImage = File | string | null;
@@ -31,8 +28,9 @@ export interface ImagePickerProps {
 }
 
 /**
- * ImageField's tile, controlled: a plus while empty, then the preview with a remove button on
- * its corner. The file input stays mounted for its label.
+ * The image tile, controlled: a plus while empty, then the preview with a remove button on its
+ * corner. The file input stays mounted for its label. ImageUpload keeps its value for the member
+ * app's forms; ImageField frames it for the console's.
  */
 export function ImagePicker({
   value,
@@ -79,7 +77,7 @@ export function ImagePicker({
           </button>
         </>
       ) : (
-        <label htmlFor={inputId} className={`${styles.tile({ shape, empty: true })}${invalid ? ` ${invalidTile}` : ''}`}>
+        <label htmlFor={inputId} className={`${styles.tile({ shape, empty: true })}${invalid ? ` ${styles.invalidTile}` : ''}`}>
           <IconPlus size={28} />
           {hint ? (
             <span className={styles.hint} aria-hidden="true">
