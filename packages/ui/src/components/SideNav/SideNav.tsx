@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { isPlainClick } from '../../events/isPlainClick.ts';
+import { NavTarget } from '../TabBar/NavTarget.tsx';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { IconBack, IconChevronRight } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
@@ -93,31 +93,18 @@ export function SideNav<Key extends string>({
                       ) : null}
                     </>
                   );
-                  const common = {
-                    className: styles.item({ active, collapsed }),
-                    'aria-current': active ? ('page' as const) : undefined,
-                    // The mouse's tooltip while only the icon shows.
-                    title: collapsed ? item.label : undefined,
-                  };
                   return (
                     <li key={item.key}>
-                      {item.href ? (
-                        <a
-                          {...common}
-                          href={item.href}
-                          onClick={(event) => {
-                            if (!isPlainClick(event)) return;
-                            event.preventDefault();
-                            onNavigate(item.key);
-                          }}
-                        >
-                          {content}
-                        </a>
-                      ) : (
-                        <button {...common} type="button" onClick={() => onNavigate(item.key)}>
-                          {content}
-                        </button>
-                      )}
+                      <NavTarget
+                        href={item.href}
+                        onNavigate={() => onNavigate(item.key)}
+                        className={styles.item({ active, collapsed })}
+                        active={active}
+                        // The mouse's tooltip while only the icon shows.
+                        title={collapsed ? item.label : undefined}
+                      >
+                        {content}
+                      </NavTarget>
                     </li>
                   );
                 })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isPlainClick } from '../../events/isPlainClick.ts';
+import { NavTarget } from './NavTarget.tsx';
 import * as styles from './TabBar.css.ts';
 
 export interface TabBarItem<Key extends string = string> {
@@ -41,29 +41,11 @@ export function TabBar<Key extends string>({ items, activeKey, onChange, label }
               <span>{item.label}</span>
             </>
           );
-          const common = {
-            className: styles.tab({ active }),
-            'aria-current': active ? ('page' as const) : undefined,
-          };
           return (
             <li key={item.key}>
-              {item.href ? (
-                <a
-                  {...common}
-                  href={item.href}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    onChange(item.key);
-                  }}
-                >
-                  {content}
-                </a>
-              ) : (
-                <button {...common} type="button" onClick={() => onChange(item.key)}>
-                  {content}
-                </button>
-              )}
+              <NavTarget href={item.href} onNavigate={() => onChange(item.key)} className={styles.tab({ active })} active={active}>
+                {content}
+              </NavTarget>
             </li>
           );
         })}
