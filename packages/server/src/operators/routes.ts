@@ -104,6 +104,8 @@ export const operatorRoutes: RouteModule = async (app, deps) => {
         tags: ['operators'],
         body: { type: 'object', properties: { name: NAME, password: PASSWORD, code: CODE }, required: ['name', 'password'], additionalProperties: false },
       },
+      // Unguarded: no right to check (the config marks it an operator call for the OpenAPI document).
+      config: { right: operatorApi.signIn.right },
     },
     async (request, reply) => {
       // Login CSRF: another site's page may not sign a browser in as someone else.
