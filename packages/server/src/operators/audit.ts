@@ -24,12 +24,12 @@ export interface AuditRecord {
 
 export async function appendAudit(db: Db, actor: Actor, record: AuditRecord, now: Date): Promise<void> {
   await db.query(
-    'INSERT INTO operator_audit (at, operator_id, actor, action, target, before, after, reason) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    'INSERT INTO operator_audit (at, operator_id, actor, action, target, before, after, reason) VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7::text::jsonb, $8)',
     [now, actor.operatorId, actor.name, record.action, record.target, json(record.before), json(record.after), record.reason ?? ''],
   );
 }
 
-// JSONB parameters go as text: the drivers then store exactly this JSON (null stays SQL NULL).
+// JSON travels as text ($n::text::jsonb): a jsonb parameter would be encoded once more by postgres.js.
 const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
 
 export interface AuditFilter {
