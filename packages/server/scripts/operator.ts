@@ -12,7 +12,7 @@
  * database it needs the server stopped (one process at a time: db/dataDirLock.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { isOperatorRole, type OperatorChange } from '@nocturne/core';
+import { isOperatorRole, roleNeedsTotp, type OperatorChange } from '@nocturne/core';
 import { loadConfig } from '../src/config.ts';
 import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -29,9 +29,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const password = () => process.env.OPERATOR_PASSWORD || randomBytes(12).toString('base64url');
 const [command, name, ...rest] = process.argv.slice(2);
-if (!command) fail(USAGE);
+const chosen = process.env.OPERATOR_PASSWORD;
+const password = chosen || randomBytes(12).toString('base64url');
+const role = command === 'add' ? rest[rest.indexOf('--role') + 1] : rest[0];
+const CHANGES: Record<string, OperatorChange | undefined> = {
+  passwd: { password },
+  disable: { disabled: true },
+  enable: { disabled: false },
+  role: isOperatorRole(role) ? { role } : undefined,
+};
+// The arguments are checked before the database is opened.
+if (command !== 'list' && !(command === 'add' ? name && rest.includes('--role') && isOperatorRole(role) : name && CHANGES[command!])) fail(USAGE);
 
 const config = loadConfig();
 const db = await openDatabase(config).catch(exitIfDataDirInUse);
@@ -40,25 +49,19 @@ try {
   await migrate(db);
   if (command === 'list') {
     for (const op of await listOperators(db)) console.log(`${op.id}\t${op.name}\t${op.role}${op.disabled ? '\tdisabled' : ''}${op.totpEnabled ? '\ttotp' : ''}`);
-  } else if (command === 'add') {
-    const role = rest[rest.indexOf('--role') + 1];
-    if (!name || !rest.includes('--role') || !isOperatorRole(role)) fail(USAGE);
-    const secret = password();
-    await addOperator(deps, CLI, { name, role, password: secret }, `cli operator add`);
-    console.log(`added ${name} (${role})${process.env.OPERATOR_PASSWORD ? '' : `, password: ${secret}`}`);
-    if (role === 'owner' || role === 'finance') console.log('Sign in to the console now and set up the authenticator (TOTP): it is required for this role.');
+  } else if (command === 'add' && isOperatorRole(role)) {
+    await addOperator(deps, CLI, { name: name!, role, password }, 'cli operator add');
+    console.log(`added ${name} (${role})${chosen ? '' : `, password: ${password}`}`);
+    if (roleNeedsTotp(role)) console.log('Sign in to the console now and set up the authenticator (TOTP): it is required for this role.');
   } else {
-    const row = name ? await operatorByName(db, name) : undefined;
-    if (!row) fail(name ? `no operator named ${name}` : USAGE);
-    const secret = password();
-    const changes: Record<string, OperatorChange> = { passwd: { password: secret }, disable: { disabled: true }, enable: { disabled: false } };
-    const change = command === 'role' ? (isOperatorRole(rest[0]) ? { role: rest[0] } : fail(USAGE)) : changes[command];
-    if (!change) fail(USAGE);
-    const view = await changeOperator(deps, CLI, Number(row.id), change, `cli operator ${command}`);
-    console.log(`${view.name}: ${view.role}${view.disabled ? ', disabled' : ''}${command === 'passwd' && !process.env.OPERATOR_PASSWORD ? `, password: ${secret}` : ''}`);
+    const row = await operatorByName(db, name!);
+    if (!row) throw new Error(`no operator named ${name}`);
+    const view = await changeOperator(deps, CLI, Number(row.id), CHANGES[command!]!, `cli operator ${command}`);
+    console.log(`${view.name}: ${view.role}${view.disabled ? ', disabled' : ''}${command === 'passwd' && !chosen ? `, password: ${password}` : ''}`);
   }
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+  console.error(error instanceof Error ? error.message : String(error));
 } finally {
   await db.close();
 }

@@ -45,6 +45,10 @@ export async function operatorById(db: Db, id: number, forUpdate = false): Promi
   return row;
 }
 
+export async function hasOperators(db: Db): Promise<boolean> {
+  return (await queryOne(db, 'SELECT 1 FROM operators LIMIT 1')) !== undefined;
+}
+
 export async function listOperators(db: Db): Promise<OperatorView[]> {
   return (await db.query<OperatorRow>('SELECT * FROM operators ORDER BY id')).map(toOperatorView);
 }
