@@ -6,7 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { adjustBalance, memberAccount, type Adjustment } from '../money/memberAccount.ts';
 import { decideWithdrawal, listWithdrawals, paymentCodeOf, type WithdrawalState } from '../withdrawals/withdrawals.ts';
-import { noteChange } from '../operators/auditHook.ts';
+import { auditInTransaction } from '../operators/auditHook.ts';
 import { ok } from './reply.ts';
 import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
 
@@ -44,8 +44,8 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
     '/withdrawals/:id/approve',
     { schema: { params: idParams, body: decisionBody }, config: { right: 'withdrawals' } },
     async (request) => {
-      await decideWithdrawal(deps, idOf(request.params), 'approved', '');
-      noteChange(request, { before: { state: 'pending' }, after: { state: 'approved' }, reason: request.body.note });
+      const audit = auditInTransaction(request, deps);
+      await decideWithdrawal(deps, idOf(request.params), 'approved', '', (tx) => audit(tx, { before: { state: 'pending' }, after: { state: 'approved' } }));
       return ok(null);
     },
   );
@@ -55,8 +55,8 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
     '/withdrawals/:id/reject',
     { schema: { params: idParams, body: decisionBody }, config: { right: 'withdrawals' } },
     async (request) => {
-      await decideWithdrawal(deps, idOf(request.params), 'rejected', request.body.note);
-      noteChange(request, { before: { state: 'pending' }, after: { state: 'rejected' }, reason: request.body.note });
+      const audit = auditInTransaction(request, deps);
+      await decideWithdrawal(deps, idOf(request.params), 'rejected', request.body.note, (tx) => audit(tx, { before: { state: 'pending' }, after: { state: 'rejected' } }));
       return ok(null);
     },
   );
@@ -82,8 +82,10 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
     },
     async (request) => {
       const { account, delta, note } = request.body;
-      const balance = await adjustBalance(deps, request.params.code, request.body);
-      noteChange(request, { before: { account, balance: balance - delta }, after: { account, balance }, reason: note ?? '' });
+      const audit = auditInTransaction(request, deps);
+      const balance = await adjustBalance(deps, request.params.code, request.body, (tx, after) =>
+        audit(tx, { before: { account, balance: after - delta }, after: { account, balance: after }, reason: note ?? '' }),
+      );
       return ok({ account, balance });
     },
   );

@@ -4,6 +4,7 @@
  * commission that the product has no flow for yet), through the ledger like every change.
  */
 import type { Member } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { heldFen } from '../members/balances.ts';
@@ -31,11 +32,23 @@ export interface Adjustment {
   note?: string;
 }
 
-/** Applies an operator's adjustment; answers the balance after it. A balance never goes negative. */
-export async function adjustBalance(deps: AppDeps, memberCode: string, { account, delta, note }: Adjustment): Promise<number> {
+/**
+ * Applies an operator's adjustment; answers the balance after it. A balance never goes negative.
+ * `alongside` runs in the same transaction with the balance after (the operator's audit entry).
+ */
+export async function adjustBalance(
+  deps: AppDeps,
+  memberCode: string,
+  { account, delta, note }: Adjustment,
+  alongside: (tx: Db, balance: number) => Promise<void> = async () => undefined,
+): Promise<number> {
   const memberId = await memberIdByCode(deps.db, memberCode);
   try {
-    return await deps.db.transaction((tx) => changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' }));
+    return await deps.db.transaction(async (tx) => {
+      const balance = await changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' });
+      await alongside(tx, balance);
+      return balance;
+    });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw refused('balance would go negative');
     if (error instanceof BalanceLimitError) throw refused('balance would pass the largest exact amount');

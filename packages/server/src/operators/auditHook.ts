@@ -6,6 +6,7 @@
  * else the body sent, and the reason. Passwords and secrets never reach it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { appendAudit, type AuditRecord } from './audit.ts';
 import { accessOf } from './guard.ts';
@@ -17,6 +18,29 @@ const SECRET_FIELD = /password|pwd|token|secret/i;
 export function noteChange(request: FastifyRequest, record: Partial<AuditRecord>): void {
   const access = accessOf(request);
   access.audit = { ...(access.audit === 'recorded' ? {} : access.audit), ...record };
+}
+
+/**
+ * The entry of this request, to write inside the change's own transaction (money moves): the
+ * change and its entry then commit together or not at all. Defaults as the hook's.
+ */
+export function auditInTransaction(request: FastifyRequest, deps: Pick<AppDeps, 'now'>): (tx: Db, record: Partial<AuditRecord>) => Promise<void> {
+  const access = accessOf(request);
+  return async (tx, record) => {
+    await appendAudit(
+      tx,
+      access.actor,
+      {
+        action: record.action ?? `${request.method} ${request.routeOptions.url}`,
+        target: record.target ?? targetOf(request.params),
+        before: record.before,
+        after: record.after,
+        reason: record.reason ?? reasonOf(request.body),
+      },
+      deps.now(),
+    );
+    access.audit = 'recorded';
+  };
 }
 
 /** The handler wrote its entry itself, in its own transaction. */
