@@ -174,6 +174,7 @@ describe('suspension', () => {
     expect((await owner('POST', '/admin/members/00000000/suspend', { reason: '刷单' })).statusCode).toBe(404);
     expect((await owner('POST', `/admin/members/${m.memberCode}/suspend`, { reason: '刷单' })).statusCode).toBe(200);
 
+    expect((await owner('GET', `/admin/members/${m.memberCode}`)).json().data.suspension).toEqual({ suspended: true, reason: '刷单' });
     // Member calls answer HTTP 200 (the original client reads only the envelope) with the code and sentence.
     const refused = await memberCall();
     expect(refused.statusCode).toBe(200);

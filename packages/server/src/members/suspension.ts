@@ -15,6 +15,11 @@ export interface SuspensionState {
   reason: string;
 }
 
+export async function suspensionOf(db: Db, memberId: number): Promise<SuspensionState> {
+  const row = await queryOne<{ suspended_at: Date | null; suspend_reason: string }>(db, 'SELECT suspended_at, suspend_reason FROM members WHERE id = $1', [memberId]);
+  return { suspended: Boolean(row?.suspended_at), reason: row?.suspend_reason ?? '' };
+}
+
 /**
  * Sets the member's suspension inside the caller's transaction; answers the member and its
  * state before and after (for the audit log). The caller forgets the member's cached tokens

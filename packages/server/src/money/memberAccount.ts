@@ -10,6 +10,7 @@ import { refused } from '../http/errors.ts';
 import { heldFen } from '../members/balances.ts';
 import { memberIdByCode } from '../members/memberCodes.ts';
 import { memberView } from '../members/memberView.ts';
+import { suspensionOf, type SuspensionState } from '../members/suspension.ts';
 import { BalanceLimitError, changeBalance, InsufficientFundsError } from './ledger.ts';
 import { ledgerOf, type LedgerEntry } from './records.ts';
 
@@ -17,13 +18,15 @@ export interface MemberAccount {
   member: Member;
   heldFen: number;
   ledger: LedgerEntry[];
+  /** Whether an operator suspended the member, and why (members/suspension.ts). */
+  suspension: SuspensionState;
 }
 
 /** The member with this code (404 when none), its held cash and newest ledger rows. */
 export async function memberAccount(deps: AppDeps, memberCode: string): Promise<MemberAccount> {
   const memberId = await memberIdByCode(deps.db, memberCode);
   const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
-  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId) };
+  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId), suspension: await suspensionOf(deps.db, memberId) };
 }
 
 export interface Adjustment {
