@@ -198,6 +198,22 @@ describe('session lifetime', () => {
     }
   });
 
+  test('an operator changes its own password: the old one first, its other sessions end, this one goes on', async () => {
+    const me = await signedInOperator(t, db, 'support');
+    const other = clientOf(t, 'support', sessionCookie(await signInRequest(t, { name: 'support', password: OPERATOR_PASSWORD })));
+    const change = (oldPassword: string, newPassword: string) => me('PUT', '/admin/session/password', { oldPassword, newPassword });
+    expect(failureOf(await change('wrong-old-password', 'a-new-long-password')).msg).toBe(zhCNOperator.oldPasswordWrong);
+    expect(failureOf(await change(OPERATOR_PASSWORD, 'short')).msg).toBe(zhCNOperator.passwordTooShort);
+    expect((await change(OPERATOR_PASSWORD, 'a-new-long-password')).statusCode).toBe(200);
+    expect((await me('GET', '/admin/chats')).statusCode).toBe(200);
+    expect((await other('GET', '/admin/chats')).statusCode).toBe(401);
+    expect((await signInRequest(t, { name: 'support', password: 'a-new-long-password' })).statusCode).toBe(200);
+    const entry = await db.query<{ actor: string; after: unknown }>("SELECT actor, after FROM operator_audit WHERE action = 'PUT /admin/session/password'");
+    expect(entry).toEqual([{ actor: 'support', after: { passwordChanged: true } }]);
+    for (let i = 0; i < 3; i += 1) await change('wrong-old-password', 'a-new-long-password');
+    expect((await change('a-new-long-password', 'another-long-password')).statusCode).toBe(429);
+  });
+
   test('a member token or the token header is no operator session', async () => {
     const member = await t.app.inject({ method: 'POST', url: '/renren-api/api/auto-register', payload: { deviceType: 0, uuid: crypto.randomUUID() } });
     const token = member.json().data.token as string;
@@ -225,6 +241,7 @@ describe('junk never gives a 5xx', () => {
       ['DELETE', '/admin/session'],
       ['DELETE', '/admin/sessions'],
       ['POST', '/admin/session/totp'],
+      ['PUT', '/admin/session/password'],
       ['POST', '/admin/session/totp/confirm'],
       ['GET', '/admin/operators'],
       ['POST', '/admin/operators'],

@@ -17,6 +17,7 @@ export const zhCNOperator = {
   nameInvalid: '账号须为2-32位字母、数字或 . _ -',
   nameTaken: '该账号已存在',
   passwordTooShort: '密码须为12-128个字符',
+  oldPasswordWrong: '原密码错误',
   lastOwner: '至少保留一个可用的所有者账号',
   memberSuspended: '账号已被停用，如有疑问请联系客服',
 } as const;

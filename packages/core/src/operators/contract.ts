@@ -95,6 +95,11 @@ export interface AuditQuery {
   limit?: string;
 }
 
+export interface OwnPasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+
 export interface Suspension {
   reason: string;
 }
@@ -104,6 +109,7 @@ export const operatorApi = {
   session: call<void, OperatorSessionView>('GET', '/admin/session', null, 'The signed-in operator, rights and session state'),
   signOut: call<void, null>('DELETE', '/admin/session', null, 'Sign out of this session'),
   signOutEverywhere: call<void, null>('DELETE', '/admin/sessions', null, 'Sign out of every session of this operator'),
+  changeOwnPassword: call<OwnPasswordChange, null>('PUT', '/admin/session/password', null, 'Change your own password (your other sessions end)'),
   totpEnrol: call<void, TotpEnrolment>('POST', '/admin/session/totp', null, 'Start TOTP enrolment: a new secret and its otpauth URI'),
   totpConfirm: call<{ code: string }, OperatorSessionView>('POST', '/admin/session/totp/confirm', null, 'Confirm TOTP enrolment with a code'),
   operators: call<void, OperatorView[]>('GET', '/admin/operators', 'operators', 'List operators'),

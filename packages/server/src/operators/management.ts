@@ -8,6 +8,8 @@ import { zhCNOperator, type NewOperator, type OperatorChange, type OperatorView 
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError } from '../http/errors.ts';
+import { verifyPassword } from '../members/passwords.ts';
+import { badRequest } from '../http/errors.ts';
 import { createOperator, operatorById, otherActiveOwners, setDisabled, setPassword, setRole, toOperatorView, type OperatorRow } from './accounts.ts';
 import { appendAudit, type Actor } from './audit.ts';
 import { endOperatorSessions } from './sessions.ts';
@@ -42,5 +44,27 @@ export async function changeOperator(deps: Pick<AppDeps, 'db' | 'config' | 'now'
       now,
     );
     return toOperatorView(after);
+  });
+}
+
+/**
+ * An operator changes its own password: the old one first; every other session of the
+ * operator ends, this one goes on. The audit entry says only that it changed.
+ */
+export async function changeOwnPassword(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  actor: Actor,
+  session: { operatorId: number; sessionHash: string },
+  oldPassword: string,
+  newPassword: string,
+  action: string,
+): Promise<void> {
+  const row = await operatorById(deps.db, session.operatorId);
+  if (!(await verifyPassword(oldPassword, row.password_hash))) throw badRequest(zhCNOperator.oldPasswordWrong);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await setPassword(tx, row.id, newPassword, deps.config.scryptCost);
+    await endOperatorSessions(tx, row.id, now, session.sessionHash);
+    await appendAudit(tx, actor, { action, target: `operator:${row.name}`, after: { passwordChanged: true } }, now);
   });
 }

@@ -3,17 +3,18 @@
  * managing operators (owners). Signing in is the one operator call without the guard; it
  * still refuses a browser page of another site (login CSRF).
  */
-import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OperatorChange, type OperatorEndpoint, type OperatorLogin } from '@nocturne/core';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorEndpoint, type OperatorLogin } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, RouteModule } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { LoginLimits } from '../members/loginLimits.ts';
+import { RateLimiter } from '../http/rateLimit.ts';
 import { keepDeviceKey, presentedDeviceKey } from '../members/deviceCookie.ts';
 import { listOperators, operatorById } from './accounts.ts';
 import { changeRecorded, noteChange } from './auditHook.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
 import { accessOf, crossSiteRefused, sameOrigin, signInRequired } from './guard.ts';
-import { addOperator, changeOperator } from './management.ts';
+import { addOperator, changeOperator, changeOwnPassword } from './management.ts';
 import { guardOperatorScope } from './scope.ts';
 import { endOperatorSessions, endSession } from './sessions.ts';
 import { confirmTotpEnrolment, sessionView, signIn, startTotpEnrolment } from './signIn.ts';
@@ -53,6 +54,22 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
     noteChange(request, { target: `operator:${accessOf(request).actor.name}`, after: { signedOutEverywhere: true } });
     return ok(null);
   });
+
+  // Guessing the old password through this call is as slow as members' (5 an hour).
+  const passwordChanges = new RateLimiter(db, 'operatorPasswordChange', 5, 3_600_000, deps.now);
+  scope.put<{ Body: OwnPasswordChange }>(
+    operatorApi.changeOwnPassword.path,
+    options(operatorApi.changeOwnPassword, {
+      body: { type: 'object', properties: { oldPassword: PASSWORD, newPassword: PASSWORD }, required: ['oldPassword', 'newPassword'], additionalProperties: false },
+    }),
+    async (request) => {
+      const session = sessionOf(request);
+      await passwordChanges.hit(`operator:${session.operatorId}`);
+      await changeOwnPassword(deps, accessOf(request).actor, session, request.body.oldPassword, request.body.newPassword, `PUT ${operatorApi.changeOwnPassword.path}`);
+      changeRecorded(request);
+      return ok(null);
+    },
+  );
 
   scope.post(operatorApi.totpEnrol.path, options(operatorApi.totpEnrol), async (request) => ok(await startTotpEnrolment(deps, sessionOf(request).operatorId)));
 
