@@ -30,7 +30,8 @@ const SERVER_DOMAINS = {
   media: ['catalogue', 'purchases', 'site'],
   videoDetail: ['catalogue', 'danmaku', 'media'],
   seed: ['catalogue', 'media', 'site'],
-  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals'],
+  operators: ['members'],
+  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];
 /** Imports of these folders and root files from a folder of src/ (or one folder deeper). */

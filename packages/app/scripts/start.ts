@@ -9,4 +9,8 @@ ensureAppBuild();
 // who sets PAYMENT_SANDBOX (or a real provider, EPAY_*) decides for themselves.
 const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } }).catch(exitIfDataDirInUse);
 console.log(`Nocturne is running at ${server.url}`);
+if (!server.server.hasOperators) {
+  // The embedded database is one process's: the command runs with the server stopped (or, while it runs, POST /admin/operators with ADMIN_TOKEN).
+  console.log('No operator yet: stop the server and create the first owner with `npm run operator -- add NAME --role owner`.');
+}
 drainOnSignals(server);

@@ -40,3 +40,5 @@ export {
   zhCNWithdraw,
 } from './messages/screens/index.ts';
 export { zhCNCashier, zhCNLedger, zhCNPurchase, zhCNServer, zhCNTasks, zhCNWithdrawal } from './messages/zhCNServer.ts';
+export * from './operators/index.ts';
+export { zhCNOperator } from './messages/zhCNOperator.ts';

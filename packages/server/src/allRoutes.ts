@@ -7,6 +7,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { uploadRoutes } from './members/uploadRoutes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { operatorRoutes } from './operators/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -34,6 +35,7 @@ export const allRoutes: readonly RouteModule[] = [
   chatRoutes,
   reportRoutes,
   telemetryRoutes,
+  operatorRoutes,
   adminRoutes,
   openApiRoutes,
 ];

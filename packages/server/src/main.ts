@@ -3,4 +3,6 @@ import { exitIfDataDirInUse } from './db/dataDirLock.ts';
 import { drainOnSignals } from './shutdown.ts';
 import { startServer } from './start.ts';
 
-drainOnSignals(await startServer().catch(exitIfDataDirInUse));
+const server = await startServer().catch(exitIfDataDirInUse);
+if (!server.hasOperators) server.app.log.warn('no operator yet: stop the server and create the first owner with `npm run operator -- add NAME --role owner`');
+drainOnSignals(server);

@@ -14,6 +14,7 @@ import type { RouteModule } from './http/deps.ts';
 import { allRoutes } from './allRoutes.ts';
 import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
+import { hasOperators } from './operators/accounts.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,6 +33,8 @@ export interface RunningServer {
   config: ServerConfig;
   /** Where it listens, e.g. http://127.0.0.1:8080. */
   url: string;
+  /** False until the first operator exists (`npm start` then says how to create the owner). */
+  hasOperators: boolean;
   /** Stops now: requests in flight finish, new ones on open connections get 503. */
   close(): Promise<void>;
   /**
@@ -61,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const worker = new MediaWorker({ db, config, now: () => new Date() }, { concurrency: config.mediaWorkers, log: (message) => app.log.info(message) });
   worker.start();
   await app.listen({ port: config.port, host: config.host });
+  const operators = await hasOperators(db);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const close = async () => {
@@ -73,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     config,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    hasOperators: operators,
     close,
     async drain() {
       app.drain.begin();

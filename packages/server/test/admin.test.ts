@@ -28,9 +28,10 @@ describe('operator access', () => {
     expect((await admin('GET', '/config')).statusCode).toBe(200);
   });
 
-  test('does not exist without ADMIN_TOKEN', async () => {
+  test('without ADMIN_TOKEN no bearer token opens it (operators sign in instead)', async () => {
     const bare = await testApp(db, { config: testConfig({ adminToken: '' }) });
-    expect((await bare.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: 'Bearer ' } })).statusCode).toBe(404);
+    expect((await bare.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: 'Bearer ' } })).statusCode).toBe(401);
+    expect((await bare.app.inject({ method: 'GET', url: '/admin/config', headers: { authorization: 'Bearer x' } })).statusCode).toBe(401);
     await bare.app.close();
   });
 });
@@ -94,9 +95,9 @@ describe('money and support', () => {
 
     const pending = data<{ id: number; memberCode: string }[]>(await admin('GET', '/withdrawals?state=pending'));
     expect(pending.map((w) => w.memberCode)).toEqual([m.memberCode, m.memberCode]);
-    data(await admin('POST', `/withdrawals/${pending[0]!.id}/approve`));
+    data(await admin('POST', `/withdrawals/${pending[0]!.id}/approve`, { note: '已核对' }));
     data(await admin('POST', `/withdrawals/${pending[1]!.id}/reject`, { note: '收款码模糊' }));
-    expect((await admin('POST', `/withdrawals/${pending[1]!.id}/approve`)).statusCode).toBe(409);
+    expect((await admin('POST', `/withdrawals/${pending[1]!.id}/approve`, { note: '已核对' })).statusCode).toBe(409);
     expect(await balancesOf(db, id)).toEqual({ coins: 0, balance_fen: 7000, held_fen: 0 });
     expect(await ledgerDrift(db)).toEqual([]);
   });
@@ -117,10 +118,13 @@ describe('money and support', () => {
 
   test('an adjustment never takes a balance below zero', async () => {
     const m = await registerMember(t.app);
-    const response = await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: -1 });
+    const response = await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: -1, note: '更正' });
     expect((response.json() as { code: number }).code).not.toBe(0);
     expect((await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: 0 })).statusCode).toBe(400);
-    expect((await admin('POST', '/members/00000000/adjust', { account: 'coins', delta: 5 })).statusCode).toBe(404);
+    expect((await admin('POST', '/members/00000000/adjust', { account: 'coins', delta: 5, note: '更正' })).statusCode).toBe(404);
+    // A money adjustment needs a reason (the audit log keeps it).
+    expect((await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: 5 })).statusCode).toBe(400);
+    expect((await admin('POST', `/members/${m.memberCode}/adjust`, { account: 'coins', delta: 5, note: '  ' })).statusCode).toBe(400);
   });
 
   test('operators read chat threads and reply into them', async () => {

@@ -3,7 +3,7 @@
  * core's contract, its types or a route's schema without `npm run openapi` fails here.
  */
 import { readFileSync } from 'node:fs';
-import { api, normalizePath } from '@nocturne/core';
+import { api, normalizePath, operatorApi } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openApiDocument } from '../src/openapiGenerator/document.ts';
 import { OPENAPI_FILE, openApiText } from '../src/openapi/file.ts';
@@ -30,7 +30,9 @@ test('docs/openapi.json is what the code generates (run `npm run openapi -w @noc
 
 test('every call of the contract is published with its encryption, its token and its answer', () => {
   const calls = Object.values(api);
-  const operations = Object.values(generated.paths).flatMap((methods) => Object.values(methods));
+  const operations = Object.entries(generated.paths)
+    .filter(([url]) => !url.startsWith('/admin/'))
+    .flatMap(([, methods]) => Object.values(methods));
   expect(operations).toHaveLength(calls.length);
   const lookOk = generated.paths[normalizePath(api.lookOk.path)]!.post!;
   expect(lookOk['x-encrypted']).toBe(true);
@@ -40,7 +42,8 @@ test('every call of the contract is published with its encryption, its token and
   expect(JSON.stringify(lookOk.responses)).toContain('"contentSchema":{"type":"boolean"}');
   const config = generated.paths[normalizePath(api.config.path)]!.post!;
   expect(config['x-encrypted']).toBe(false);
-  expect(config.security).toBeUndefined();
+  // Public: declared as needing nothing.
+  expect(config.security).toEqual([]);
   expect(JSON.stringify(config.responses)).toContain('#/components/schemas/Config');
 });
 
@@ -48,4 +51,22 @@ test('the server serves the document at /openapi.json', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual(JSON.parse(openApiText(generated)));
+});
+
+test('every operation has a summary and declared security, and the document names its server (redocly lint: npm run lint:openapi)', () => {
+  expect((generated as { servers?: unknown[] }).servers?.length).toBeGreaterThan(0);
+  for (const [url, methods] of Object.entries(generated.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      expect(operation.summary, `${method} ${url}`).toEqual(expect.any(String));
+      expect(operation.security, `${method} ${url}`).toBeDefined();
+    }
+  }
+});
+
+test('the operator API is published: the token or the session cookie on every route but sign-in', () => {
+  const admin = Object.entries(generated.paths).filter(([url]) => url.startsWith('/admin/'));
+  expect(admin.length).toBeGreaterThan(30);
+  expect(generated.paths['/admin/session']!.post!.security).toEqual([]);
+  expect(generated.paths['/admin/withdrawals/{id}/approve']!.post!.security).toEqual([{ AdminToken: [] }, { OperatorSession: [] }]);
+  expect(generated.paths['/admin/audit']!.get!.summary).toBe(operatorApi.audit.summary);
 });

@@ -3,7 +3,7 @@ import type { Db } from '../src/db/db.ts';
 import { SessionCache, type TokenRow } from '../src/http/sessionCache.ts';
 import { followSessionEnds, SESSIONS_ENDED_CHANNEL } from '../src/http/sessionEnds.ts';
 
-const ROW: TokenRow = { memberId: 7, memberCode: 'm7', expiresAt: 10_000, superseded: false };
+const ROW: TokenRow = { memberId: 7, memberCode: 'm7', expiresAt: 10_000, superseded: false, suspended: false };
 
 /** A cache on a hand-moved clock, with a loader that counts its database reads. */
 function cacheWith(ttlMs: number, row: TokenRow | null = ROW) {

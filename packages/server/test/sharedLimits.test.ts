@@ -3,7 +3,7 @@
 // closing one and building another stands for a restart.
 import { api } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_FAILURES_PER_MINUTE } from '../src/admin/guard.ts';
+import { ADMIN_FAILURES_PER_MINUTE } from '../src/operators/guard.ts';
 import { RateLimiter } from '../src/http/rateLimit.ts';
 import { processesPerFile, TEST_ADMIN_TOKEN, testConfig, TestClock, type TestApp } from './harness.ts';
 

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { api } from '@nocturne/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_FAILURES_PER_MINUTE } from '../src/admin/guard.ts';
+import { ADMIN_FAILURES_PER_MINUTE } from '../src/operators/guard.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { publicOrigin } from '../src/http/publicOrigin.ts';

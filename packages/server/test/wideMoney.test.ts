@@ -14,7 +14,7 @@ let t: TestApp;
 serverPerFile((server) => ({ db, t } = server));
 
 const adjust = (code: string, body: unknown) =>
-  t.app.inject({ method: 'POST', url: `/admin/members/${code}/adjust`, payload: body as object, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+  t.app.inject({ method: 'POST', url: `/admin/members/${code}/adjust`, payload: { note: '更正', ...(body as object) }, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
 
 describe('64-bit coins and cash', () => {
   test('an adjust past 2^31 coins is booked and shown exactly', async () => {

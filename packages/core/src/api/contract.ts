@@ -345,7 +345,7 @@ export const ENVELOPE_CODES: readonly { code: number | string; meaning: string }
   { code: SUCCESS_CODE, meaning: 'success' },
   { code: REFUSED_CODE, meaning: 'refused: msg says why (not enough coins, wrong password, …)' },
   { code: BAD_REQUEST_CODE, meaning: 'the body is not what the call takes' },
-  { code: FORBIDDEN_CODE, meaning: 'not allowed' },
+  { code: FORBIDDEN_CODE, meaning: 'not allowed; on a member call with a token: the member is suspended (msg says so)' },
   { code: NOT_FOUND_CODE, meaning: 'no such thing (video, episode, order, path)' },
   { code: TOO_LARGE_CODE, meaning: 'the upload is too large' },
   { code: RATE_LIMITED_CODE, meaning: 'too many requests: try again later' },

@@ -7,6 +7,7 @@ import { AD_GROUPS } from '../site/ads.ts';
 import { readConfig, writeConfig } from '../site/appConfig.ts';
 import { listVideos, publishVideo, setVideoStatus, type PublishVideo } from '../catalogue/publishing.ts';
 import { takeDownVideo } from '../reports/reports.ts';
+import { noteChange } from '../operators/auditHook.ts';
 import { registerEditableTable } from './editableTable.ts';
 import { ok } from './reply.ts';
 import { videoCodeParams, type CodeParams } from './params.ts';
@@ -58,13 +59,18 @@ const publishSchema: JsonSchema = {
 export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get('/config', async () => ok(await readConfig(db)));
-  scope.put<{ Body: Partial<OperatorConfig> }>('/config', { schema: { body: configSchema } }, async (request) =>
-    ok(await writeConfig(db, request.body, deps.now())),
-  );
+  scope.get('/config', { config: { right: 'site' } }, async () => ok(await readConfig(db)));
+  scope.put<{ Body: Partial<OperatorConfig> }>('/config', { schema: { body: configSchema }, config: { right: 'site' } }, async (request) => {
+    const before = await readConfig(db);
+    const after = await writeConfig(db, request.body, deps.now());
+    const changed = Object.keys(request.body) as (keyof OperatorConfig)[];
+    noteChange(request, { before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) });
+    return ok(after);
+  });
 
   registerEditableTable(scope, db, '/ads', {
     table: 'ads',
+    right: 'ads',
     orderBy: 'ad_group, sort, id',
     fields: {
       group: { column: 'ad_group', schema: { enum: [...AD_GROUPS] } },
@@ -80,6 +86,7 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
 
   registerEditableTable(scope, db, '/topics', {
     table: 'topics',
+    right: 'topics',
     orderBy: 'sort, id',
     fields: {
       title: { column: 'title', schema: s.string({ minLength: 1, maxLength: 100 }).json },
@@ -92,17 +99,17 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
 
   scope.get<{ Querystring: { status?: string; q?: string } }>(
     '/videos',
-    { schema: { querystring: { type: 'object', properties: { status: { enum: ['published', 'taken_down'] }, q: text(100) } } } },
+    { schema: { querystring: { type: 'object', properties: { status: { enum: ['published', 'taken_down'] }, q: text(100) } } }, config: { right: 'videos' } },
     async (request) => ok(await listVideos(db, request.query.status ?? null, request.query.q || null)),
   );
-  scope.post<{ Body: PublishVideo }>('/videos', { schema: { body: publishSchema } }, async (request) =>
+  scope.post<{ Body: PublishVideo }>('/videos', { schema: { body: publishSchema }, config: { right: 'videos' } }, async (request) =>
     ok({ code: await publishVideo(db, request.body, deps.now()) }),
   );
-  scope.post<{ Params: CodeParams }>('/videos/:code/take-down', { schema: { params: videoCodeParams } }, async (request) => {
+  scope.post<{ Params: CodeParams }>('/videos/:code/take-down', { schema: { params: videoCodeParams }, config: { right: 'videos' } }, async (request) => {
     await takeDownVideo(deps, Number(request.params.code));
     return ok(null);
   });
-  scope.post<{ Params: CodeParams }>('/videos/:code/restore', { schema: { params: videoCodeParams } }, async (request) => {
+  scope.post<{ Params: CodeParams }>('/videos/:code/restore', { schema: { params: videoCodeParams }, config: { right: 'videos' } }, async (request) => {
     await setVideoStatus(db, Number(request.params.code), 'published');
     return ok(null);
   });

@@ -10,7 +10,7 @@ export function registerDanmakuAdmin(scope: FastifyInstance, deps: AppDeps): voi
   // Keyset pages, newest first: a video may gather thousands, and moderation reads them all.
   scope.get<{ Params: CodeParams; Querystring: PageQuery }>(
     '/videos/:code/danmaku',
-    { schema: { params: videoCodeParams, querystring: { type: 'object', properties: pageProperties } } },
+    { schema: { params: videoCodeParams, querystring: { type: 'object', properties: pageProperties } }, config: { right: 'danmaku' } },
     async (request) => {
       const limit = limitOf(request.query);
       const rows = await listForOperator(deps.db, Number(request.params.code), idCursorOf(request.query), limit + 1);
@@ -19,7 +19,7 @@ export function registerDanmakuAdmin(scope: FastifyInstance, deps: AppDeps): voi
   );
 
   // Watching pages that already show it keep it until they reload; new pages never get it.
-  scope.delete<{ Params: IdParams }>('/danmaku/:id', { schema: { params: idParams } }, async (request) => {
+  scope.delete<{ Params: IdParams }>('/danmaku/:id', { schema: { params: idParams }, config: { right: 'danmaku' } }, async (request) => {
     await deleteDanmu(deps.db, idOf(request.params));
     return ok(null);
   });

@@ -2,11 +2,12 @@
  * List, create, update and delete for a simple operator-edited table (ads, topics): the
  * API's field names map to columns, each with its JSON schema; nothing else is writable.
  */
-import { zhCNServer } from '@nocturne/core';
+import { zhCNServer, type OperatorRight } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { JsonSchema } from '../http/schema.ts';
+import { noteChange } from '../operators/auditHook.ts';
 import { ok } from './reply.ts';
 import { idOf, idParams, type IdParams } from './params.ts';
 
@@ -19,6 +20,8 @@ export interface EditableField {
 
 export interface EditableTable {
   table: string;
+  /** The operator right that edits it. */
+  right: OperatorRight;
   fields: Record<string, EditableField>;
   orderBy: string;
 }
@@ -39,9 +42,10 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
   const columns = Object.values(table.fields).map((f) => f.column);
   const select = `SELECT id, ${columns.join(', ')} FROM ${table.table}`;
 
-  scope.get(path, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
+  const config = { right: table.right };
+  scope.get(path, { config }, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
 
-  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { body: bodySchema(table, true) } }, async (request) => {
+  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { body: bodySchema(table, true) }, config }, async (request) => {
     const names = Object.keys(table.fields);
     const values = names.map((name) => request.body[name] ?? table.fields[name]!.default ?? null);
     const rows = await db.query<Record<string, unknown>>(
@@ -54,23 +58,26 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
 
   scope.put<{ Params: IdParams; Body: Record<string, SqlParam> }>(
     `${path}/:id`,
-    { schema: { params: idParams, body: bodySchema(table, false) } },
+    { schema: { params: idParams, body: bodySchema(table, false) }, config },
     async (request) => {
       const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
       if (entries.length === 0) throw badRequest(zhCNServer.badRequest);
+      const before = (await db.query<Record<string, unknown>>(`${select} WHERE id = $1`, [idOf(request.params)]))[0];
       const sets = entries.map(([name], i) => `${table.fields[name]!.column} = $${i + 2}`);
       const rows = await db.query<Record<string, unknown>>(
         `UPDATE ${table.table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id, ${columns.join(', ')}`,
         [idOf(request.params), ...entries.map(([, value]) => value)],
       );
-      if (!rows[0]) throw notFound();
+      if (!rows[0] || !before) throw notFound();
+      noteChange(request, { before: toView(table, before), after: toView(table, rows[0]) });
       return ok(toView(table, rows[0]));
     },
   );
 
-  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { params: idParams } }, async (request) => {
-    const rows = await db.query(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id`, [idOf(request.params)]);
+  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { params: idParams }, config }, async (request) => {
+    const rows = await db.query<Record<string, unknown>>(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id, ${columns.join(', ')}`, [idOf(request.params)]);
     if (rows.length === 0) throw notFound();
+    noteChange(request, { before: toView(table, rows[0]!), after: null });
     return ok(null);
   });
 }

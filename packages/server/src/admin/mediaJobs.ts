@@ -41,17 +41,17 @@ export function registerMediaJobsAdmin(scope: FastifyInstance, deps: AppDeps): v
 
   scope.get<{ Querystring: { status?: JobStatus } }>(
     '/media/jobs',
-    { schema: { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } } },
+    { schema: { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } }, config: { right: 'ingest' } },
     async (request) => ok(await listJobs(db, request.query.status ?? null, LIST_LIMIT)),
   );
 
-  scope.get<{ Params: IdParams }>('/media/jobs/:id', { schema: { params: idParams } }, async (request) => {
+  scope.get<{ Params: IdParams }>('/media/jobs/:id', { schema: { params: idParams }, config: { right: 'ingest' } }, async (request) => {
     const job = await jobById(db, idOf(request.params));
     if (!job) throw notFound(zhCNServer.mediaJobNotFound);
     return ok(job);
   });
 
-  scope.post<{ Body: EnqueueBody }>('/media/jobs', { schema: { body: enqueueSchema } }, async (request) => {
+  scope.post<{ Body: EnqueueBody }>('/media/jobs', { schema: { body: enqueueSchema }, config: { right: 'ingest' } }, async (request) => {
     const { path: given, ...video } = request.body;
     return ok(await enqueueJob(db, await ingestSource(deps.config.ingestDir, given), video, deps.now()));
   });

@@ -26,7 +26,7 @@ async function ordersPage(deps: AppDeps, filter: OrderFilter, cursor: string | u
 export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): void {
   scope.get<{ Params: CodeParams; Querystring: PageQuery }>(
     '/members/:code/ledger',
-    { schema: { params: codeParams, querystring: { type: 'object', properties: pageProperties } } },
+    { schema: { params: codeParams, querystring: { type: 'object', properties: pageProperties } }, config: { right: 'ledgers' } },
     async (request) => {
       const memberId = await memberIdByCode(deps.db, request.params.code);
       return ok(await ledgerPage(deps, memberId, idCursorOf(request.query), limitOf(request.query)));
@@ -42,6 +42,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
           properties: { ...pageProperties, state: { enum: ORDER_STATES }, member: s.string({ maxLength: 64 }).json },
         },
       },
+      config: { right: 'orders' },
     },
     async (request) => {
       const filter = { state: request.query.state ?? null, memberCode: request.query.member || null };

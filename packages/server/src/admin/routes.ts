@@ -1,30 +1,36 @@
 /**
- * The operator API under /admin (server-only, not in core's contract), behind
- * `Authorization: Bearer <ADMIN_TOKEN>`; with no ADMIN_TOKEN it does not exist.
+ * The operator API under /admin (server-only; the operators' own calls are in core's
+ * `operatorApi`). Every route takes `Authorization: Bearer <ADMIN_TOKEN>` (every right, for
+ * scripts) or an operator's session cookie, and declares the right it needs (core's
+ * ROLE_RIGHTS); every change goes into the audit log (operators/scope.ts).
  */
 import type { RouteModule } from '../http/deps.ts';
+import { guardOperatorScope } from '../operators/scope.ts';
+import { registerAuditAdmin } from './audit.ts';
+import { ADMIN_PREFIX_PATH } from './prefix.ts';
 import { registerContentAdmin } from './content.ts';
 import { registerDanmakuAdmin } from './danmaku.ts';
-import { adminGuard } from './guard.ts';
 import { registerMediaJobsAdmin } from './mediaJobs.ts';
 import { registerMoneyAdmin } from './money.ts';
 import { registerReconcileAdmin } from './reconcile.ts';
 import { registerSupportAdmin } from './support.ts';
+import { registerSuspensionAdmin } from './suspension.ts';
 import { registerMetricsAdmin, registerTelemetryAdmin } from './telemetry.ts';
 
-export const ADMIN_PREFIX = '/admin';
+export const ADMIN_PREFIX = ADMIN_PREFIX_PATH;
 
 export const adminRoutes: RouteModule = async (app, deps) => {
-  // Its own scope: it also takes METRICS_TOKEN, and exists when only that is set.
+  // Its own scope: it also takes METRICS_TOKEN.
   await registerMetricsAdmin(app, deps, ADMIN_PREFIX);
-  if (!deps.config.adminToken) return;
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', adminGuard(deps));
+      guardOperatorScope(scope, deps);
       registerContentAdmin(scope, deps);
       registerMoneyAdmin(scope, deps);
       registerReconcileAdmin(scope, deps);
       registerSupportAdmin(scope, deps);
+      registerSuspensionAdmin(scope, deps);
+      registerAuditAdmin(scope, deps);
       registerMediaJobsAdmin(scope, deps);
       registerTelemetryAdmin(scope, deps);
       registerDanmakuAdmin(scope, deps);

@@ -9,10 +9,10 @@ import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './pa
 
 
 export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  scope.get('/chats', async () => ok(await listThreads(deps.db)));
+  scope.get('/chats', { config: { right: 'chats' } }, async () => ok(await listThreads(deps.db)));
 
   // The thread as the member sees it: 'send' is the member's, 'receive' the operator's.
-  scope.get<{ Params: CodeParams }>('/chats/:code', { schema: { params: codeParams } }, async (request) =>
+  scope.get<{ Params: CodeParams }>('/chats/:code', { schema: { params: codeParams }, config: { right: 'chats' } }, async (request) =>
     ok(await threadOf(deps, request.params.code)),
   );
 
@@ -23,22 +23,23 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
         params: codeParams,
         body: { type: 'object', properties: { content: s.string({ maxLength: CHAT_TEXT_MAX }).json }, required: ['content'] },
       },
+      config: { right: 'chats' },
     },
     async (request) => ok(await operatorReply(deps, request.params.code, request.body.content)),
   );
 
   scope.get<{ Querystring: { state?: ReportState } }>(
     '/reports',
-    { schema: { querystring: { type: 'object', properties: { state: { enum: ['open', 'dismissed', 'taken_down'] } } } } },
+    { schema: { querystring: { type: 'object', properties: { state: { enum: ['open', 'dismissed', 'taken_down'] } } } }, config: { right: 'reports' } },
     async (request) => ok(await listReports(deps, request.query.state ?? null)),
   );
 
-  scope.post<{ Params: IdParams }>('/reports/:id/dismiss', { schema: { params: idParams } }, async (request) => {
+  scope.post<{ Params: IdParams }>('/reports/:id/dismiss', { schema: { params: idParams }, config: { right: 'reports' } }, async (request) => {
     await resolveReport(deps, idOf(request.params), 'dismiss');
     return ok(null);
   });
 
-  scope.post<{ Params: IdParams }>('/reports/:id/take-down', { schema: { params: idParams } }, async (request) => {
+  scope.post<{ Params: IdParams }>('/reports/:id/take-down', { schema: { params: idParams }, config: { right: 'reports' } }, async (request) => {
     await resolveReport(deps, idOf(request.params), 'takeDown');
     return ok(null);
   });

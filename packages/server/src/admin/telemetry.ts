@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { playbackReport, REPORT_MAX_DAYS } from '../telemetry/playback.ts';
-import { adminGuard } from './guard.ts';
+import { guardOperatorScope } from '../operators/scope.ts';
 import { ok } from './reply.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +33,7 @@ const reportQuery = {
 
 /** GET /admin/playback?from=YYYY-MM-DD&to=YYYY-MM-DD&video=code: by day and video, default the last 7 business days. */
 export function registerTelemetryAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  scope.get<{ Querystring: ReportQuery }>('/playback', { schema: { querystring: reportQuery } }, async (request) => {
+  scope.get<{ Querystring: ReportQuery }>('/playback', { schema: { querystring: reportQuery }, config: { right: 'playback' } }, async (request) => {
     const today = businessDate(deps.now(), deps.config.businessTimeZone);
     const to = request.query.to ?? today;
     const from = request.query.from ?? new Date(Date.parse(to) - 6 * DAY_MS).toISOString().slice(0, 10);
@@ -43,14 +43,12 @@ export function registerTelemetryAdmin(scope: FastifyInstance, deps: AppDeps): v
   });
 }
 
-/** GET /admin/metrics: the Prometheus text format; absent when neither token is set. */
+/** GET /admin/metrics: the Prometheus text format, for the operator token, METRICS_TOKEN or an owner. */
 export async function registerMetricsAdmin(app: FastifyInstance, deps: AppDeps, prefix: string): Promise<void> {
-  const { adminToken, metricsToken } = deps.config;
-  if (!adminToken && !metricsToken) return;
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', adminGuard(deps, [adminToken, metricsToken]));
-      scope.get('/metrics', async (_request, reply) => reply.type(app.metrics.contentType).send(await app.metrics.text()));
+      guardOperatorScope(scope, deps, [{ token: deps.config.metricsToken, rights: ['metrics'] }]);
+      scope.get('/metrics', { config: { right: 'metrics' } }, async (_request, reply) => reply.type(app.metrics.contentType).send(await app.metrics.text()));
     },
     { prefix },
   );

@@ -1,11 +1,12 @@
 /**
  * Member sessions from the `Token` header: an unknown or expired token answers 8000, and so
- * does one superseded by a login elsewhere, with a message that says so. The tokens
+ * does one superseded by a login elsewhere, with a message that says so; a suspended
+ * member's token answers 403 (errors.ts, memberSuspended). The tokens
  * themselves are the members domain's (members/sessions.ts); the app hands their reader to
  * the route layer as `app.tokenRows` (app.ts).
  */
 import { createHash } from 'node:crypto';
-import { sessionExpired, signedInElsewhere } from './errors.ts';
+import { memberSuspended, sessionExpired, signedInElsewhere } from './errors.ts';
 import type { SessionCache, TokenRow } from './sessionCache.ts';
 
 export const TOKEN_HEADER = 'token';
@@ -42,5 +43,6 @@ export async function sessionOf(tokenRows: TokenRows, sessions: SessionCache, to
   if (!row) throw sessionExpired();
   if (row.superseded) throw signedInElsewhere();
   if (row.expiresAt <= now.getTime()) throw sessionExpired();
+  if (row.suspended) throw memberSuspended();
   return { memberId: row.memberId, memberCode: row.memberCode, tokenHash };
 }

@@ -147,3 +147,8 @@ export function isMemberCall(request: { url: string; routeOptions: { url?: strin
   if (request.routeOptions.url === undefined) return MEMBER_API.test(request.url);
   return (request.routeOptions.config as { memberCall?: boolean } | undefined)?.memberCall === true;
 }
+
+/** The operator API's success: the same envelope as the member API's, never encrypted. */
+export function ok<T>(data: T): Envelope<T> {
+  return { code: SUCCESS_CODE, msg: 'success', data };
+}

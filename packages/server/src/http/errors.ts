@@ -11,6 +11,7 @@ import {
   REFUSED_CODE,
   SESSION_EXPIRED_CODE,
   zhCN,
+  zhCNOperator,
   zhCNServer,
 } from '@nocturne/core';
 
@@ -37,3 +38,10 @@ export const sessionExpired = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN
  * shows the message of an 8000.
  */
 export const signedInElsewhere = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.elsewhere);
+
+/**
+ * A suspended member, on every call with its token and at login: 403 with a sentence that
+ * says so. Not 8000: the original client drops its token on 8000 and registers the device
+ * again, in a loop; on any other code it stays and shows `msg`.
+ */
+export const memberSuspended = () => new ApiError(403, FORBIDDEN_CODE, zhCNOperator.memberSuspended);

@@ -14,6 +14,8 @@ export interface TokenRow {
   memberCode: string;
   expiresAt: number;
   superseded: boolean;
+  /** An operator suspended the member: every call with its token is refused. */
+  suspended: boolean;
 }
 
 interface Entry extends TokenRow {

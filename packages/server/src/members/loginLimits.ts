@@ -44,8 +44,13 @@ export class LoginLimits {
   private readonly byAddress: RateLimiter;
   private readonly byAccount: RateLimiter;
 
-  constructor(db: Db, config: LimitsConfig, now: () => Date) {
-    const limiter = (name: string, limit: number) => new RateLimiter(db, name, limit, LOGIN_WINDOW_MS, now);
+  /**
+   * `accounts` names whose logins these are: members' (the limiter's original names) or
+   * operators' (their own counters, so a member and an operator of one name never share one).
+   */
+  constructor(db: Db, config: LimitsConfig, now: () => Date, accounts: 'members' | 'operators' = 'members') {
+    const prefix = accounts === 'members' ? '' : 'operator:';
+    const limiter = (name: string, limit: number) => new RateLimiter(db, prefix + name, limit, LOGIN_WINDOW_MS, now);
     this.byDevice = limiter('loginFailureByDevice', config.loginFailuresPerAccount);
     this.byAccountAndAddress = limiter('loginFailureByAccountAndAddress', config.loginFailuresPerAccount);
     this.byAddress = limiter('loginFailureByAddress', config.loginFailuresPerAddress);

@@ -11,6 +11,7 @@ export interface MemberRow {
   member_name: string;
   password_hash: string;
   password_temp: string;
+  suspended_at: Date | null;
   nickname: string;
   signature: string;
   avatar: string;

@@ -8,7 +8,7 @@ import { isDeviceUuid, newPasswordProblem, NICKNAME_MAX, SIGNATURE_MAX, zhCNFeed
 import { queryOne } from '../db/db.ts';
 import type { Session } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { badRequest, refused } from '../http/errors.ts';
+import { badRequest, memberSuspended, refused } from '../http/errors.ts';
 import { bindInvite } from './invites.ts';
 import { isKnownDevice, newDeviceKey, rememberDevice } from './knownDevices.ts';
 import { issueToken, revokeTokens, supersedeTokens } from './sessions.ts';
@@ -70,6 +70,7 @@ export async function registerDevice(
   // Stored lower-case: the same uuid in capitals is the same device.
   const uuid = input.uuid.toLowerCase();
   let row = await queryOne<MemberRow>(deps.db, 'SELECT * FROM members WHERE h5_uuid = $1', [uuid]);
+  if (row?.suspended_at) throw memberSuspended();
   if (row && row.password_temp === '') throw refused(zhCNServer.deviceNeedsLogin);
   if (!row) {
     await onNewMember();
@@ -131,6 +132,8 @@ export async function login(deps: AppDeps, limits: LoginLimits, input: LoginInpu
     await limits.countFailure(attempt);
     throw refused(zhCNServer.loginFailed);
   }
+  // Only after the right password: a stranger learns nothing about the account.
+  if (row.suspended_at) throw memberSuspended();
   const deviceKey = input.deviceKey ?? newDeviceKey();
   const token = await deps.db.transaction(async (tx) => {
     await supersedeTokens(tx, row.id, now);

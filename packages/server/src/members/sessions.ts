@@ -37,12 +37,12 @@ export async function revokeTokens(db: Db, memberId: number, now: Date, keep: st
 
 /** The row of a token by its hash, with its member's code; undefined for no such token. */
 export async function tokenRow(db: Db, tokenHash: string): Promise<TokenRow | undefined> {
-  const row = await queryOne<{ member_id: number; member_code: string; expires_at: Date; superseded_at: Date | null }>(
+  const row = await queryOne<{ member_id: number; member_code: string; expires_at: Date; superseded_at: Date | null; suspended_at: Date | null }>(
     db,
-    `SELECT t.member_id, m.member_code, t.expires_at, t.superseded_at
+    `SELECT t.member_id, m.member_code, t.expires_at, t.superseded_at, m.suspended_at
        FROM member_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1`,
     [tokenHash],
   );
-  return row && { memberId: row.member_id, memberCode: row.member_code, expiresAt: row.expires_at.getTime(), superseded: row.superseded_at !== null };
+  return row && { memberId: row.member_id, memberCode: row.member_code, expiresAt: row.expires_at.getTime(), superseded: row.superseded_at !== null, suspended: row.suspended_at !== null };
 }

@@ -4,11 +4,13 @@
  * commission that the product has no flow for yet), through the ledger like every change.
  */
 import type { Member } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { heldFen } from '../members/balances.ts';
 import { memberIdByCode } from '../members/memberCodes.ts';
 import { memberView } from '../members/memberView.ts';
+import { suspensionOf, type SuspensionState } from '../members/suspension.ts';
 import { BalanceLimitError, changeBalance, InsufficientFundsError } from './ledger.ts';
 import { ledgerOf, type LedgerEntry } from './records.ts';
 
@@ -16,13 +18,15 @@ export interface MemberAccount {
   member: Member;
   heldFen: number;
   ledger: LedgerEntry[];
+  /** Whether an operator suspended the member, and why (members/suspension.ts). */
+  suspension: SuspensionState;
 }
 
 /** The member with this code (404 when none), its held cash and newest ledger rows. */
 export async function memberAccount(deps: AppDeps, memberCode: string): Promise<MemberAccount> {
   const memberId = await memberIdByCode(deps.db, memberCode);
   const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
-  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId) };
+  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId), suspension: await suspensionOf(deps.db, memberId) };
 }
 
 export interface Adjustment {
@@ -31,11 +35,23 @@ export interface Adjustment {
   note?: string;
 }
 
-/** Applies an operator's adjustment; answers the balance after it. A balance never goes negative. */
-export async function adjustBalance(deps: AppDeps, memberCode: string, { account, delta, note }: Adjustment): Promise<number> {
+/**
+ * Applies an operator's adjustment; answers the balance after it. A balance never goes negative.
+ * `alongside` runs in the same transaction with the balance after (the operator's audit entry).
+ */
+export async function adjustBalance(
+  deps: AppDeps,
+  memberCode: string,
+  { account, delta, note }: Adjustment,
+  alongside: (tx: Db, balance: number) => Promise<void> = async () => undefined,
+): Promise<number> {
   const memberId = await memberIdByCode(deps.db, memberCode);
   try {
-    return await deps.db.transaction((tx) => changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' }));
+    return await deps.db.transaction(async (tx) => {
+      const balance = await changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' });
+      await alongside(tx, balance);
+      return balance;
+    });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw refused('balance would go negative');
     if (error instanceof BalanceLimitError) throw refused('balance would pass the largest exact amount');

@@ -1,5 +1,6 @@
 /**
- * The member API as an OpenAPI 3.1 document, for operators who run their own client.
+ * The member API and the operator API as an OpenAPI 3.1 document, for operators who run their
+ * own client or scripts.
  * @fastify/swagger collects every route and its body schema as the server registers them;
  * core's contract adds what the routes do not know (the call's name, whether it needs a
  * token, whether its `data` is encrypted) and core's types give each answer's shape
@@ -16,6 +17,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { buildApp } from '../app.ts';
 import { answerSchemas, type JsonSchema } from './answerSchemas.ts';
+import { MEMBER_SUMMARIES, OPERATOR_SUMMARIES } from './summaries.ts';
 
 type Operation = Record<string, unknown> & { requestBody?: unknown };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> } & Record<string, unknown>;
@@ -27,6 +29,9 @@ const DESCRIPTION = [
   '- A call marked `x-encrypted` carries `data` as AES-128-CBC (PKCS7) ciphertext in Base64 of the JSON given by `contentSchema`; the key and IV are the operator\'s `API_AES_KEY` / `API_AES_IV`.',
   '- A call with a `Token` security requirement needs the token of `auto-register` or `login` in the `Token` header; without a valid one it answers code 8000.',
   '- Bodies accept numbers and numeric text alike for codes, ids and amounts, and null for an absent code.',
+  '',
+  '',
+  'The operator API (`/admin/...`, tag `operators`) answers the same envelope, never encrypted, with real HTTP statuses. It takes `Authorization: Bearer <ADMIN_TOKEN>` (scripts: every right) or an operator session cookie from `POST /admin/session` (`__Host-nocturne_operator` over HTTPS, `nocturne_operator` over plain HTTP); a cookie-authenticated change must come from the site itself (`Sec-Fetch-Site: same-origin`, or an `Origin` of the site). Each route needs one right of core\'s `ROLE_RIGHTS`; a role without it gets 403. See docs/operator.md.',
   '',
   'Codes:',
   '',
@@ -78,11 +83,24 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       await instance.register(swagger, {
         openapi: {
           openapi: '3.1.0',
-          info: { title: 'Nocturne member API', version: '1', description: DESCRIPTION },
-          components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
+          info: { title: 'Nocturne API', version: '1', description: DESCRIPTION, license: { name: 'Proprietary', identifier: 'LicenseRef-Nocturne' } },
+          servers: [{ url: '/', description: 'The origin that serves the app (PUBLIC_URL in production)' }],
+          components: {
+            securitySchemes: {
+              Token: { type: 'apiKey', in: 'header', name: 'Token', description: 'A member token from auto-register or login' },
+              AdminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for scripts: every operator right' },
+              MetricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN: /admin/metrics only' },
+              OperatorSession: {
+                type: 'apiKey',
+                in: 'cookie',
+                name: '__Host-nocturne_operator',
+                description: 'The session cookie of POST /admin/session (nocturne_operator over plain HTTP)',
+              },
+            },
+          },
         },
-        // Only the calls of core's contract: not the operator API, media, or the cashier pages.
-        transform: ({ schema, url, route }) => ({ schema: { ...schema, hide: route.config?.memberCall !== true }, url }),
+        // The calls of core's contract and the operator API: not media or the cashier pages.
+        transform: ({ schema, url, route }) => ({ schema: { ...schema, hide: !isPublished(route.config) }, url }),
       });
     },
   });
@@ -95,9 +113,10 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       const answer = answers[name];
       if (!answer) throw new Error(`${name}: no answer type in ApiAnswers`);
       operation.operationId = name;
+      operation.summary = MEMBER_SUMMARIES[name];
       operation['x-encrypted'] = endpoint.encrypted;
       // A visitor's call takes the token when there is one, and answers without one too.
-      if (endpoint.auth) operation.security = endpoint.auth === 'visitor' ? [{ Token: [] }, {}] : [{ Token: [] }];
+      operation.security = !endpoint.auth ? [] : endpoint.auth === 'visitor' ? [{ Token: [] }, {}] : [{ Token: [] }];
       if (endpoint.body === 'multipart') {
         operation.requestBody = {
           required: true,
@@ -107,10 +126,38 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       const data = endpoint.encrypted ? encryptedData(answer) : answer;
       operation.responses = { '200': { description: 'The envelope.', content: { 'application/json': { schema: envelopeOf(data) } } } };
     }
+    describeOperatorCalls(document);
     document.components = { ...document.components, schemas: components };
     return document;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type RouteConfig = { memberCall?: boolean; right?: unknown } | undefined;
+const isPublished = (config: RouteConfig) => config?.memberCall === true || (config !== undefined && 'right' in config);
+
+/**
+ * The operator routes: their summary (from the route's schema, else OPERATOR_SUMMARIES), the
+ * `operators` tag, and who may call them. Signing in is the one route without security.
+ */
+function describeOperatorCalls(document: OpenApiDocument): void {
+  for (const [url, methods] of Object.entries(document.paths)) {
+    if (!url.startsWith('/admin/')) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      const key = `${method.toUpperCase()} ${url}`;
+      operation.summary ??= OPERATOR_SUMMARIES[key];
+      if (!operation.summary) throw new Error(`${key}: an operator route without a summary (openapiGenerator/summaries.ts)`);
+      operation.tags = ['operators'];
+      operation.operationId ??= operatorOperationId(method, url);
+      const signIn = key === 'POST /admin/session';
+      operation.security = signIn ? [] : url === '/admin/metrics' ? [{ AdminToken: [] }, { MetricsToken: [] }, { OperatorSession: [] }] : [{ AdminToken: [] }, { OperatorSession: [] }];
+    }
+  }
+}
+
+/** 'post', '/admin/withdrawals/{id}/approve' -> 'admin.post.withdrawals.id.approve'. */
+function operatorOperationId(method: string, url: string): string {
+  return ['admin', method, ...url.split('/').slice(2).map((part) => part.replace(/[{}]/g, ''))].filter(Boolean).join('.');
 }

@@ -4,7 +4,7 @@
  * then approves (the held amount is paid out) or rejects (it returns to the balance).
  */
 import { yuanToFen, zhCNServer, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
-import { queryOne } from '../db/db.ts';
+import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { ApiError, notFound, refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
@@ -113,7 +113,14 @@ export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | nu
 }
 
 /** Approves or rejects a pending withdrawal; a decided one cannot be decided again (409). */
-export async function decideWithdrawal(deps: AppDeps, id: number, decision: 'approved' | 'rejected', note: string): Promise<void> {
+/** `alongside` runs in the decision's transaction (the operator's audit entry). */
+export async function decideWithdrawal(
+  deps: AppDeps,
+  id: number,
+  decision: 'approved' | 'rejected',
+  note: string,
+  alongside: (tx: Db) => Promise<void> = async () => undefined,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await queryOne<{ member_id: number; amount_fen: number }>(
       tx,
@@ -131,6 +138,7 @@ export async function decideWithdrawal(deps: AppDeps, id: number, decision: 'app
     if (decision === 'rejected') {
       await changeBalance(tx, { memberId: row.member_id, account: 'balance', delta: fen, reason: 'withdrawalReturned', reference });
     }
+    await alongside(tx);
   });
 }
 

@@ -1,0 +1,2 @@
+export * from './rights.ts';
+export * from './contract.ts';

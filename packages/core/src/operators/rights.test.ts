@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { OPERATOR_RIGHTS, OPERATOR_ROLES, ROLE_RIGHTS, roleMay, roleNeedsTotp, isOperatorRole } from './rights.ts';
+
+describe('operator rights (issue 20)', () => {
+  test('the owner has every right; the others have exactly the issue\'s', () => {
+    expect(ROLE_RIGHTS.owner).toEqual(OPERATOR_RIGHTS);
+    expect(ROLE_RIGHTS.content).toEqual(['videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback']);
+    expect(ROLE_RIGHTS.finance).toEqual(['withdrawals', 'orders', 'ledgers', 'adjustments', 'members']);
+    expect(ROLE_RIGHTS.support).toEqual(['chats', 'members']);
+  });
+
+  test('only owners manage operators, read the log, change the site and suspend members', () => {
+    for (const right of ['operators', 'audit', 'site', 'suspensions', 'metrics'] as const) {
+      expect(OPERATOR_ROLES.filter((role) => roleMay(role, right))).toEqual(['owner']);
+    }
+    expect(roleMay('support', 'adjustments')).toBe(false);
+    expect(roleMay('content', 'withdrawals')).toBe(false);
+  });
+
+  test('owner and finance need a one-time code', () => {
+    expect(OPERATOR_ROLES.filter(roleNeedsTotp)).toEqual(['owner', 'finance']);
+  });
+
+  test('roles are recognised by name only', () => {
+    expect(isOperatorRole('finance')).toBe(true);
+    expect(isOperatorRole('root')).toBe(false);
+    expect(isOperatorRole(1)).toBe(false);
+  });
+});

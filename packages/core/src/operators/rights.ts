@@ -1,0 +1,72 @@
+/**
+ * Operators and their rights (issue 20): the one table of what each role may do. The server
+ * checks it on every operator route; the console reads it to show only what a role can use.
+ */
+
+export const OPERATOR_ROLES = ['owner', 'content', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Each right is one kind of operator work; a route of the operator API needs exactly one. */
+export const OPERATOR_RIGHTS = [
+  /** Add operators, change their roles and passwords, disable them. */
+  'operators',
+  /** Read the audit log. */
+  'audit',
+  /** Site configuration and prices (`shikan`, VIP plans, coin options, pay channels). */
+  'site',
+  'videos',
+  'ingest',
+  'topics',
+  'ads',
+  'danmaku',
+  'reports',
+  /** Playback quality figures (the dashboard's charts). */
+  'playback',
+  /** Prometheus metrics. */
+  'metrics',
+  'withdrawals',
+  'orders',
+  'ledgers',
+  /** Money adjustments of a member's coins or balance. */
+  'adjustments',
+  'chats',
+  /** Reading a member's view (read-only). */
+  'members',
+  /** Suspending and restoring members. */
+  'suspensions',
+] as const;
+export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
+
+/**
+ * The issue's rights: the owner does everything and manages the other operators; content
+ * runs videos, ingest, topics, ads, danmaku and reports; finance runs withdrawals, orders,
+ * ledgers and adjustments (and reads the member they concern); support answers chats and
+ * reads members.
+ */
+export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
+  owner: OPERATOR_RIGHTS,
+  content: ['videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback'],
+  finance: ['withdrawals', 'orders', 'ledgers', 'adjustments', 'members'],
+  support: ['chats', 'members'],
+};
+
+/** Roles whose sign-in needs a time-based one-time code (TOTP) besides the password. */
+export const ROLES_NEEDING_TOTP: readonly OperatorRole[] = ['owner', 'finance'];
+
+export function roleMay(role: OperatorRole, right: OperatorRight): boolean {
+  return ROLE_RIGHTS[role].includes(right);
+}
+
+export function isOperatorRole(text: unknown): text is OperatorRole {
+  return typeof text === 'string' && (OPERATOR_ROLES as readonly string[]).includes(text);
+}
+
+export const roleNeedsTotp = (role: OperatorRole): boolean => ROLES_NEEDING_TOTP.includes(role);
+
+/** Operator names: what they sign in with and what the audit log shows. */
+export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9._-]{2,32}$/;
+/** Operators' passwords are longer than members' (they move money): 12 to 128 characters. */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 128;
+/** The reason an operator gives for a money adjustment, a withdrawal decision or a suspension. */
+export const OPERATOR_REASON_MAX = 200;
