@@ -11,7 +11,6 @@ import { api, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { allRoutes } from '../src/allRoutes.ts';
 import { runFfmpeg, ffmpegOutput } from '../src/media/ffmpeg.ts';
 import { ladderFor } from '../src/media/ladder.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
@@ -19,14 +18,13 @@ import { probeSource } from '../src/media/probe.ts';
 import { fileInput, transcodeLadder } from '../src/media/transcode.ts';
 import { newKeySeed, segmentDecipher } from '../src/media/keys/contentKeys.ts';
 import { encryptLadder } from '../src/media/keys/encryptLadder.ts';
-import { mediaFileRoutes } from '../src/media/keys/fileRoutes.ts';
 import { keyUrl, publicSegmentUrl, renderKeyedPlaylist } from '../src/media/keys/keyedPlaylist.ts';
-import { keyRoutes } from '../src/media/keys/keyRoutes.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { writeConfig } from '../src/site/appConfig.ts';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
 import type { ObjectStore } from '../src/storage/objectStore.ts';
 import { S3ObjectStore } from '../src/storage/s3Store.ts';
+import { putFolder } from '../src/storage/putFolder.ts';
 import { call, envelope, openTestDb, registerMember, testApp, testConfig, type TestApp } from './harness.ts';
 import { startLocalS3, type LocalS3 } from './storage/localS3.ts';
 
@@ -61,20 +59,15 @@ beforeAll(async () => {
   await encryptLadder(mediaFolder(config, 'enc1'), seed);
   cpSync(plainFolder, mediaFolder(config, 'plain1'), { recursive: true });
   const s3Store = new S3ObjectStore(s3.settings);
-  for (const folder of ['enc1', 'plain1']) {
-    for (const rendition of ['360p', '540p']) {
-      const playlist = await loadPlaylist(config, folder, rendition);
-      for (const segment of playlist!.segments) {
-        await s3Store.putFile(`media/${folder}/${rendition}/${segment.file}`, path.join(mediaFolder(config, folder), rendition, segment.file));
-      }
-    }
-  }
+  const diskStore = new LocalObjectStore(config.dataDir);
+  // The whole folders, playlists and all: every process reads a ladder from the store.
+  for (const folder of ['enc1', 'plain1']) await putFolder(s3Store, mediaFolder(config, folder), `media/${folder}`, ['master.m3u8']);
   await db.query(`INSERT INTO media (id, dir, duration_seconds, key_seed) VALUES (1, 'enc1', $1, $2), (2, 'plain1', $1, NULL)`, [SOURCE_SECONDS, seed]);
   await db.exec(`
     INSERT INTO videos (id, name, duration_seconds) VALUES (1, '加密阶梯', ${SOURCE_SECONDS});
     INSERT INTO episodes (id, video_id, channel, name, sort, media_id) VALUES (1, 1, '线路一', '第1集', 1, 1);`);
-  for (const [kind, store] of [['disk', new LocalObjectStore(config.dataDir)], ['s3', s3Store]] as const) {
-    apps[kind] = { store, t: await testApp(db, { config, routes: [...allRoutes, keyRoutes, mediaFileRoutes(store)] }) };
+  for (const [kind, store] of [['disk', diskStore], ['s3', s3Store]] as const) {
+    apps[kind] = { store, t: await testApp(db, { config, store }) };
   }
   await writeConfig(db, { shikan: PREVIEW_SECONDS }, apps.disk.t.clock.now());
 }, 180_000);
@@ -211,7 +204,7 @@ test('ffmpeg plays the keyed playlist over HTTP: every frame as the plain ladder
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const plainFrames = await framesOf(readFileSync(path.join(plainFolder, '360p', 'index.m3u8'), 'utf8').replace(/^seg/gm, `${plainFolder}/360p/seg`));
   expect(plainFrames.length).toBeGreaterThan(SOURCE_SECONDS * 25 - 5);
-  const playlist = (await loadPlaylist(config, 'enc1', '360p'))!;
+  const playlist = (await loadPlaylist(new LocalObjectStore(config.dataDir), 'enc1', '360p'))!;
   const render = (full: boolean, signature: string) =>
     renderKeyedPlaylist({ playlist, full, previewSeconds: PREVIEW_SECONDS, dir: 'enc1', rendition: '360p', filesOrigin: origin, origin, signature, episodeId: 1 });
 

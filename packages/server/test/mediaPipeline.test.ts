@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { runFfmpeg } from '../src/media/ffmpeg.ts';
 import { codecsOf, h264Level, ladderFor, LADDER } from '../src/media/ladder.ts';
-import { mediaRoot } from '../src/media/library.ts';
+import { mediaFolder } from '../src/media/library.ts';
 import { parseMaster } from '../src/media/master.ts';
 import { parseInputSummary, USUAL_FRAME_RATE } from '../src/media/probe.ts';
 import { sheetLayout, thumbnailsVtt } from '../src/media/stills.ts';
@@ -18,6 +18,8 @@ import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { writeConfig } from '../src/site/appConfig.ts';
 import { call, envelope, openTestDb, registerMember, TEST_ADMIN_TOKEN, testApp, type TestApp } from './harness.ts';
+import { LocalObjectStore } from '../src/storage/localStore.ts';
+import { segmentDecipher, windowKey } from '../src/media/keys/contentKeys.ts';
 
 let db: Db;
 let t: TestApp;
@@ -28,7 +30,7 @@ const PREVIEW_SECONDS = 3;
 
 /** Runs queued jobs to the end with a worker of the test's own. */
 async function runQueue(): Promise<void> {
-  const worker = new MediaWorker({ db, config: t.config, now: t.clock.now }, { concurrency: 1, pollMs: 50 });
+  const worker = new MediaWorker({ db, config: t.config, store: new LocalObjectStore(t.config.dataDir), now: t.clock.now }, { concurrency: 1, pollMs: 50 });
   await worker.tick();
   while (worker.busy > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   await worker.stop();
@@ -62,12 +64,16 @@ async function episodeFor(token: string) {
 }
 
 /** Profile and level of the first H.264 sequence parameter set in an MPEG-TS segment (77 is Main). */
-function spsOf(segment: string): { profile: number; level: number } {
-  const bytes = readFileSync(segment);
+function spsOf(bytes: Buffer): { profile: number; level: number } {
   for (let i = 0; i + 7 < bytes.length; i++) {
     if (bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && (bytes[i + 3]! & 0x1f) === 7) return { profile: bytes[i + 4]!, level: bytes[i + 6]! };
   }
-  throw new Error(`no sequence parameter set in ${segment}`);
+  throw new Error('no sequence parameter set in the segment');
+}
+
+function decryptSegment(bytes: Buffer, key: Buffer, index: number): Buffer {
+  const decipher = segmentDecipher(key, index);
+  return Buffer.concat([decipher.update(bytes), decipher.final()]);
 }
 
 const uris = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -87,9 +93,11 @@ describe('the master playlist', () => {
     for (const variant of variants) expect(variant.bandwidth).toBeGreaterThan(variant.averageBandwidth * 0.99);
     // H.264 Main at the lowest level each fits (25 fps): 3.0 for 360p, 3.1 for 540p, as the streams say themselves.
     expect(variants.map((v) => v.codecs)).toEqual(['avc1.4d401e,mp4a.40.2', 'avc1.4d401f,mp4a.40.2']);
-    const [media] = await db.query<{ dir: string }>('SELECT m.dir FROM media m JOIN episodes e ON e.media_id = m.id WHERE e.video_id = $1', [videoId]);
-    const folder = path.join(mediaRoot(t.config), media!.dir);
-    expect(['360p', '540p'].map((name) => spsOf(path.join(folder, name, 'seg000.ts')))).toEqual([
+    const [media] = await db.query<{ dir: string; key_seed: Uint8Array }>('SELECT m.dir, m.key_seed FROM media m JOIN episodes e ON e.media_id = m.id WHERE e.video_id = $1', [videoId]);
+    const folder = mediaFolder(t.config, media!.dir);
+    // Segments are stored encrypted (HLS AES-128): the first is under window 0's key.
+    const key = windowKey(media!.key_seed, 0);
+    expect(['360p', '540p'].map((name) => spsOf(decryptSegment(readFileSync(path.join(folder, name, 'seg000.ts')), key, 0)))).toEqual([
       { profile: 77, level: 30 },
       { profile: 77, level: 31 },
     ]);
@@ -206,7 +214,9 @@ describe('ingest jobs that fail', () => {
     expect(failed!.error).toMatch(/Invalid data/);
     expect(await db.query('SELECT id FROM videos')).toHaveLength(videosBefore.length);
     expect(await db.query('SELECT id FROM media')).toHaveLength(mediaBefore.length);
-    expect(readdirSync(mediaRoot(t.config)).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
+    expect(readdirSync(path.join(t.config.dataDir, 'media')).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
+    // Nor a work folder.
+    expect(readdirSync(path.join(t.config.dataDir, 'work')).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
   });
 
   test('operators enqueue a file of the ingest folder and list jobs with status, progress and reason', async () => {
@@ -299,7 +309,7 @@ describe('probing and the ladder', () => {
     const rendition = LADDER.find((entry) => entry.name === '1080p')!;
     const [variant] = await transcodeLadder(input, folder, source, { renditions: [rendition], preset: 'superfast', stills: false });
     expect(variant!.codecs).toBe('avc1.4d402a');
-    expect(spsOf(path.join(folder, '1080p', 'seg000.ts'))).toEqual({ profile: 77, level: 42 });
+    expect(spsOf(readFileSync(path.join(folder, '1080p', 'seg000.ts')))).toEqual({ profile: 77, level: 42 });
   });
 
   test('renditions go up to the source and never above it', () => {
@@ -312,7 +322,7 @@ describe('probing and the ladder', () => {
 
 // Written by hand so the test needs no second transcode: a folder without a master is served as before.
 test('a media folder of one rendition (before the ladder) still answers its segments directly', async () => {
-  const folder = path.join(mediaRoot(t.config), 'legacy');
+  const folder = mediaFolder(t.config, 'legacy');
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg000.ts\n#EXTINF:2.0,\nseg001.ts\n#EXT-X-ENDLIST\n');
   for (const file of ['seg000.ts', 'seg001.ts']) writeFileSync(path.join(folder, file), Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)]));

@@ -22,6 +22,7 @@ import type { Db } from '../../src/db/db.ts';
 import { openPostgres, runOnce } from '../../src/db/postgres.ts';
 import { runFfmpeg } from '../../src/media/ffmpeg.ts';
 import { generateDemoMedia } from '../../src/seed/demoMedia.ts';
+import { LocalObjectStore } from '../../src/storage/localStore.ts';
 import { TEST_ADMIN_TOKEN } from '../harness.ts';
 import { credit, ledgerDrift, memberIdOf } from '../money.ts';
 import { POSTGRES_URL } from '../postgresSchema.ts';
@@ -154,7 +155,7 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     cleanups.push(() => ffmpegIn(dataDir).forEach((orphan) => process.kill(orphan.pid, 'SIGKILL')));
     // The demo streams come from the cache beside node_modules (made once, about 30 s); the
     // servers then find them in the shared DATA_DIR, as after the deployment's one-shot.
-    await generateDemoMedia(loadConfig({ DATA_DIR: dataDir }));
+    await generateDemoMedia(loadConfig({ DATA_DIR: dataDir }), new LocalObjectStore(dataDir));
     const clip = path.join(dataDir, 'ingest', 'long.mp4');
     mkdirSync(path.dirname(clip), { recursive: true });
     await runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=120', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', clip]);
