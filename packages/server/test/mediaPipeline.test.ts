@@ -76,6 +76,8 @@ function decryptSegment(bytes: Buffer, key: Buffer, index: number): Buffer {
   return Buffer.concat([decipher.update(bytes), decipher.final()]);
 }
 
+/** The distinct key URIs of a rendition playlist, in order. */
+const keyUris = (playlist: string) => [...new Set([...playlist.matchAll(/#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/g)].map((match) => match[1]!))];
 const uris = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -118,7 +120,7 @@ describe('the master playlist', () => {
 });
 
 describe('entitlement in every rendition', () => {
-  test('a member without VIP gets only the preview in each rendition and cannot reach a later segment', async () => {
+  test('a member without VIP gets the preview in each rendition under its keys; a key past the preview is refused', async () => {
     const member = await registerMember(t.app);
     const { episode } = await episodeFor(member.token);
     for (const variantUrl of uris((await get(episode.url)).body)) {
@@ -128,17 +130,26 @@ describe('entitlement in every rendition', () => {
       // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit, and one more.
       expect(segments).toHaveLength(3);
       expect(variant.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
-      const first = new URL(segments[0]!, variantUrl).toString();
-      expect((await get(first)).statusCode).toBe(200);
-      // The fourth segment exists on disk, but no signature for it was handed out.
-      expect((await get(first.replace('seg000.ts', 'seg003.ts'))).statusCode).toBe(403);
-      // Nor does a segment's signature move to another rendition.
-      const other = first.includes('/360p/') ? first.replace('/360p/', '/540p/') : first.replace('/540p/', '/360p/');
-      expect((await get(other)).statusCode).toBe(403);
+      // Public segment URLs, the same for everyone, cached for good; the keys are the member's.
+      const first = await get(segments[0]!);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toContain('immutable');
+      const keys = keyUris(variant.body);
+      expect(keys).toHaveLength(2);
+      expect((await get(keys[0]!)).rawPayload).toHaveLength(16);
+    }
+    // With a preview of 0 s the preview is window 0 (the first segment) alone: the key of
+    // window 1 is refused to the same member, by the same URL.
+    const variant = await get(uris((await get(episode.url)).body)[0]!);
+    await writeConfig(db, { shikan: 0 }, t.clock.now());
+    try {
+      expect((await get(keyUris(variant.body)[1]!)).statusCode).toBe(403);
+    } finally {
+      await writeConfig(db, { shikan: PREVIEW_SECONDS }, t.clock.now());
     }
   });
 
-  test('a VIP gets every segment of every rendition, cut at the same instants', async () => {
+  test('a VIP gets every segment of every rendition, cut at the same instants, and every key', async () => {
     const member = await registerMember(t.app);
     const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [member.memberCode]);
     await grantVipDays(db, { memberId: row!.id, days: 30, reason: 'test', now: t.clock.now() });
@@ -146,12 +157,15 @@ describe('entitlement in every rendition', () => {
     const durations: string[][] = [];
     for (const variantUrl of uris((await get(episode.url)).body)) {
       const variant = await get(variantUrl);
-      expect(uris(variant.body)).toHaveLength(SOURCE_SECONDS / 2);
+      const segments = uris(variant.body);
+      expect(segments).toHaveLength(SOURCE_SECONDS / 2);
       durations.push(variant.body.split('\n').filter((line) => line.startsWith('#EXTINF:')));
-      const last = await get(new URL(uris(variant.body).at(-1)!, variantUrl).toString());
+      const last = await get(segments.at(-1)!);
       expect(last.statusCode).toBe(200);
       expect(last.headers['content-type']).toBe('video/mp2t');
-      expect(last.rawPayload[0]).toBe(0x47);
+      const key = await get(keyUris(variant.body).at(-1)!);
+      expect(key.statusCode).toBe(200);
+      expect(decryptSegment(last.rawPayload, key.rawPayload, segments.length - 1)[0]).toBe(0x47);
     }
     expect(durations[0]).toEqual(durations[1]);
   });
@@ -239,11 +253,13 @@ describe('ingest jobs that fail', () => {
 
     // A name in the folder, or its absolute path.
     const byPath = await enqueue(inFolder);
-    expect(byPath.json().data).toMatchObject({ status: 'queued', source: inFolder });
+    // The file goes into the object store under a fresh key, which any process's worker reads.
+    const storedSource = expect.stringMatching(/^ingest\/[0-9a-f]{16}-upload\.mp4$/);
+    expect(byPath.json().data).toMatchObject({ status: 'queued', source: storedSource });
     const queued = await enqueue('upload.mp4');
     expect(queued.statusCode).toBe(200);
     const id = queued.json().data.id as number;
-    expect(queued.json().data).toMatchObject({ status: 'queued', progress: 0, source: inFolder, video: { name: '运营上传', vip: false } });
+    expect(queued.json().data).toMatchObject({ status: 'queued', progress: 0, source: storedSource, video: { name: '运营上传', vip: false } });
     const list = await t.app.inject({ method: 'GET', url: '/admin/media/jobs?status=queued', headers: auth });
     expect(list.json().data.map((job: { id: number }) => job.id)).toEqual([id, byPath.json().data.id]);
     const failedList = await t.app.inject({ method: 'GET', url: '/admin/media/jobs?status=failed', headers: auth });
