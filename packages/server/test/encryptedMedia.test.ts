@@ -132,6 +132,37 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
     }
   });
 
+  test('as a player follows it (detail, master, rendition playlist): the preview under its keys, and a key URL rewritten past it is 403', async () => {
+    const member = await registerMember(app());
+    const detail = envelope<VideoDetail>(await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token }), config, true);
+    const master = await app().inject({ method: 'GET', url: detail.data.srcList[0]!.urlList[0]!.url });
+    expect(master.statusCode).toBe(200);
+    const variantUrl = master.body.split('\n').find((line) => line.startsWith('http'))!;
+    const variant = await app().inject({ method: 'GET', url: variantUrl });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['access-control-allow-origin']).toBe('*');
+    const lines = variant.body.split('\n');
+    const segments = lines.filter((line) => line && !line.startsWith('#'));
+    const keys = [...new Set(lines.filter((line) => line.startsWith('#EXT-X-KEY:')).map((line) => /URI="([^"]+)"/.exec(line)![1]!))];
+    // The preview rounded up to its key window, at public URLs; two windows' keys.
+    expect(segments).toHaveLength(PREVIEW_SEGMENTS);
+    expect(segments.every((url) => url.startsWith('/media/files/enc1/'))).toBe(true);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const answer = await app().inject({ method: 'GET', url: key });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+    // The next window's key by editing the last key URL: refused; its segment alone is public and useless.
+    const rewritten = keys[1]!.replace(/\/1\.key$/, '/2.key');
+    expect(rewritten).not.toBe(keys[1]);
+    expect((await app().inject({ method: 'GET', url: rewritten })).statusCode).toBe(403);
+    const segment = await app().inject({ method: 'GET', url: segments[0]!.replace(segmentName(0), segmentName(PREVIEW_SEGMENTS)) });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['access-control-allow-origin']).toBe('*');
+    expect(isTransportStream(segment.rawPayload)).toBe(false);
+  });
+
   test("a visitor (no token yet) gets the preview's keys, from its own address only, and earns no watch time", async () => {
     const signature = await signatureOf(app());
     expect(signature.startsWith('0/')).toBe(true);
