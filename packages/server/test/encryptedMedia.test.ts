@@ -7,6 +7,7 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { api, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,7 +17,9 @@ import { ladderFor } from '../src/media/ladder.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
 import { probeSource } from '../src/media/probe.ts';
 import { fileInput, transcodeLadder } from '../src/media/transcode.ts';
-import { newKeySeed, segmentDecipher } from '../src/media/keys/contentKeys.ts';
+import { newKeySeed, segmentDecipher, windowKey } from '../src/media/keys/contentKeys.ts';
+import { encryptStoredMedia } from '../src/media/keys/encryptStored.ts';
+import { keyWindowOf } from '../src/media/keys/keyWindows.ts';
 import { encryptLadder } from '../src/media/keys/encryptLadder.ts';
 import { keyUrl, publicSegmentUrl, renderKeyedPlaylist } from '../src/media/keys/keyedPlaylist.ts';
 import { grantVipDays } from '../src/members/vip.ts';
@@ -255,4 +258,26 @@ test('ffmpeg plays the keyed playlist over HTTP: every frame as the plain ladder
   // A playlist that names the wrong key for a window does not play as the ladder does.
   const wrongKey = whole.replace(/\/1\/1\.key/, '/1/0.key');
   expect(await framesOf(wrongKey).catch(() => [])).not.toEqual(plainFrames);
+});
+
+test('media:encrypt turns a plain ladder of the store into an encrypted copy and points its media at it; run again, it does nothing', async () => {
+  const { store } = apps.s3;
+  const first = await encryptStoredMedia(db, store);
+  expect(first.encrypted).toEqual([{ mediaId: 2, dir: 'plain1-aes' }]);
+  const [row] = await db.query<{ dir: string; key_seed: Uint8Array }>('SELECT dir, key_seed FROM media WHERE id = 2');
+  expect(row!.dir).toBe('plain1-aes');
+  // Every segment of every rendition decrypts under its window's key to the plain bytes; the master and stills are copied as they were.
+  for (const rendition of ['360p', '540p']) {
+    for (let index = 0; index < SEGMENTS; index += 1) {
+      const stored = await store.get(`media/plain1-aes/${rendition}/${segmentName(index)}`);
+      const bytes = await buffer(stored!.body);
+      const key = windowKey(Buffer.from(row!.key_seed), keyWindowOf(index));
+      expect(decrypt(bytes, key, index)).toEqual(readFileSync(path.join(plainFolder, rendition, segmentName(index))));
+    }
+  }
+  expect((await store.head('media/plain1-aes/master.m3u8'))?.size).toBe(readFileSync(path.join(plainFolder, 'master.m3u8')).length);
+  // The old folder stays (covers handed out earlier name it).
+  expect(await store.head(`media/plain1/360p/${segmentName(0)}`)).not.toBeNull();
+  expect((await encryptStoredMedia(db, store)).encrypted).toEqual([]);
+  await db.query("UPDATE media SET dir = 'plain1', key_seed = NULL WHERE id = 2");
 });
