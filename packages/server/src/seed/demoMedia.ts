@@ -127,6 +127,12 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** The key seed a demo stream of the cache entry is encrypted under (the entry must exist). */
+export async function demoSeedOf(dir: string, cacheRoot = DEFAULT_CACHE_ROOT): Promise<Buffer> {
+  const seeds = JSON.parse(await readFile(path.join(demoMediaCacheEntry(cacheRoot), SEEDS_FILE), 'utf8')) as Record<string, string>;
+  return Buffer.from(seeds[dir]!, 'hex');
+}
+
 export interface DemoMediaResult {
   /** Whether ffmpeg ran (the cache had no entry for these settings). */
   generated: boolean;
