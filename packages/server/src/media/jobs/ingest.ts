@@ -24,7 +24,7 @@ import { mediaKey } from '../library.ts';
 import { MASTER_FILE } from '../master.ts';
 import { probeSource } from '../probe.ts';
 import { fileInput, transcodeLadder } from '../transcode.ts';
-import { sourceKeyOf } from './sources.ts';
+import { isStoredSource, sourceKeyOf } from './sources.ts';
 import { finishJob, type MediaJob } from './queue.ts';
 
 /** The episode name of an ingested video's one episode, as the demo names its first. */
@@ -90,7 +90,7 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
     await encryptLadder(folder, seed);
     await putFolder(store, folder, mediaKey(dir), [MASTER_FILE], context.signal);
     const now = context.now();
-    return await db.transaction(async (tx) => {
+    const code = await db.transaction(async (tx) => {
       const mediaId = await registerMedia(tx, dir, Math.round(source.durationSeconds), now, seed);
       const code = await publishVideo(
         tx,
@@ -100,6 +100,10 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
       if (!(await finishJob(tx, job.id, context.worker, code, now))) throw new LeaseLost('the job was taken from this worker');
       return code;
     });
+    // Published: the source put into the store for this job is not read again (a failed
+    // attempt keeps it for the next one). A path of an older job is the operator's file.
+    if (isStoredSource(job.source)) await store.delete(job.source).catch(() => undefined);
+    return code;
   } catch (error) {
     await store.deletePrefix(`${mediaKey(dir)}/`);
     throw error;
