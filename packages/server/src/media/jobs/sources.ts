@@ -2,8 +2,8 @@
  * Ingest sources in the object store: `ingest/<random>-<name>`, put there when the job is
  * enqueued (the admin call, `npm run ingest`), so whichever process's worker claims the job
  * reads it; it is deleted once the video is published. Jobs enqueued before the store named a
- * path in INGEST_DIR; store:migrate copied
- * those files to `ingest/<name>`, which is where such a job is looked for on another machine.
+ * path in INGEST_DIR; store:migrate copied those files to `ingest/<name>`, which is where such
+ * a job is looked for on another machine.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
