@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { runFfmpeg } from '../../packages/server/src/media/ffmpeg.ts';
 import { MASTER_FILE, VARIANT_PLAYLIST } from '../../packages/server/src/media/master.ts';
-import { demoMediaCacheEntry } from '../../packages/server/src/seed/demoMedia.ts';
+import { decryptLadder } from '../../packages/server/src/media/keys/encryptLadder.ts';
+import { demoMediaCacheEntry, demoSeedOf } from '../../packages/server/src/seed/demoMedia.ts';
 import { playbackRun, type PlaybackRun } from './playback.ts';
 import { registeredDevice } from './phone.ts';
 
@@ -77,6 +78,8 @@ export async function containerRuns(browser: Browser, origin: string, runs: numb
   const { origin: cdn, server } = await staticServer(root);
   try {
     await cp(path.join(demoMediaCacheEntry(), STREAM), path.join(root, 'ts'), { recursive: true });
+    // The cache keeps the ladder encrypted (HLS AES-128): the bare page plays, and ffmpeg remuxes, the plain one.
+    await decryptLadder(path.join(root, 'ts'), await demoSeedOf(STREAM));
     await remuxToFmp4(path.join(root, 'ts'), path.join(root, 'fmp4'));
     await cp(createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js'), path.join(root, 'hls.light.min.js'));
     const member = await registeredDevice(browser, `${origin}/mine`);

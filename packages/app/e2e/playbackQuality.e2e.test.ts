@@ -10,11 +10,15 @@
  * network comes back, playback moves again within 3 s; the stage is never busy (加载中) for
  * over 3 s; every demo rendition passes the media check.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { checkLadder } from '../../server/src/media/mediaCheck.ts';
 import { mediaFolder } from '../../server/src/media/library.ts';
-import { DEMO_LADDER } from '../../server/src/seed/demoMedia.ts';
+import { DEMO_LADDER, demoSeedOf } from '../../server/src/seed/demoMedia.ts';
+import { decryptLadder } from '../../server/src/media/keys/encryptLadder.ts';
 import { DEMO_STREAMS } from '../../server/src/seed/demoData.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { PHONE, PHONE_DENSITY_2 } from '../scripts/browser.ts';
@@ -244,10 +248,19 @@ describe('a stream with an audio hole (every demo stream before issue 17)', () =
 describe('the demo media members see', () => {
   // Against a server of one's own (NOCTURNE_URL) its folder is not known here.
   test.skipIf(!inject('dataDir'))('every rendition of every demo stream passes the media check', async () => {
-    // The e2e server's media: linked from the same cache entry `npm start` links from.
+    // The e2e server's media: put into its store from the same cache entry `npm start` uses,
+    // encrypted (HLS AES-128); the check reads the plain packets, so each is decrypted aside.
     const config = loadConfig({ DATA_DIR: inject('dataDir') });
-    for (const stream of DEMO_STREAMS) {
-      await expect(checkLadder(mediaFolder(config, stream.dir), DEMO_LADDER.map((rendition) => rendition.name), true)).resolves.toBeUndefined();
+    const aside = mkdtempSync(path.join(tmpdir(), 'nocturne-demo-check-'));
+    try {
+      for (const stream of DEMO_STREAMS) {
+        const plain = path.join(aside, stream.dir);
+        cpSync(mediaFolder(config, stream.dir), plain, { recursive: true });
+        await decryptLadder(plain, await demoSeedOf(stream.dir));
+        await expect(checkLadder(plain, DEMO_LADDER.map((rendition) => rendition.name), true)).resolves.toBeUndefined();
+      }
+    } finally {
+      rmSync(aside, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -21,8 +21,6 @@ import type { RouteModule } from '../src/http/deps.ts';
 import { loadPlaylist, mediaFolder, segmentSubject, verifyFor } from '../src/media/library.ts';
 import { writeMaster } from '../src/media/master.ts';
 import { newKeySeed } from '../src/media/keys/contentKeys.ts';
-import { mediaFileRoutes } from '../src/media/keys/fileRoutes.ts';
-import { keyRoutes } from '../src/media/keys/keyRoutes.ts';
 import { creditWatchTime } from '../src/catalogue/watching.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
@@ -36,6 +34,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-segments-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_MEDIA: 'false', MEDIA_SECRET: 'bench-media-secret' });
 const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA, max: config.databasePoolSize }) : await openPglite(path.join(dataDir, 'pg'));
 await migrate(db);
+const store = new LocalObjectStore(dataDir);
 await seedDemo(db, config, { media: false, now: new Date() });
 
 /** A ladder of one rendition whose segments are random bytes: serving does not look inside. */
@@ -79,7 +78,7 @@ const xAccelRoute: RouteModule = (app, deps) => {
       const signed = verifyFor(config, segmentSubject(mediaId, `${rendition}/${file}`), request.query, request.ip, deps.now());
       if (!signed) return reply.status(403).send();
       const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [mediaId]);
-      const segment = media && (await loadPlaylist(config, media.dir, rendition))?.segments.find((s) => s.file === file);
+      const segment = media && (await loadPlaylist(store, media.dir, rendition))?.segments.find((s) => s.file === file);
       if (!media || !segment) return reply.status(404).send();
       await creditWatchTime(deps, signed.m, segment.duration);
       return reply.header('X-Accel-Redirect', `/internal/media/${media.dir}/${rendition}/${file}`).send();
@@ -87,7 +86,7 @@ const xAccelRoute: RouteModule = (app, deps) => {
   );
 };
 
-const app = await buildApp({ db, config, routes: [...allRoutes, keyRoutes, mediaFileRoutes(new LocalObjectStore(dataDir)), xAccelRoute] });
+const app = await buildApp({ db, config, store, routes: [...allRoutes, xAccelRoute] });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 answerCpuQueries();

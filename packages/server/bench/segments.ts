@@ -98,7 +98,8 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; name: strin
 const database = await databaseEnv();
 const server = await startServer('segmentServer.ts', { ...database.env, ADMIN_TOKEN });
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-nginx-'));
-const nginxPort = 18400 + Math.floor(Math.random() * 100);
+// BENCH_NGINX_PORT where a machine gives each engineer ports of their own.
+const nginxPort = Number(process.env.BENCH_NGINX_PORT) || 18400 + Math.floor(Math.random() * 100);
 let nginx: BenchNginx | undefined;
 try {
   const info = server.info as { dataDir: string; videoId: number; plainMediaId: number; segmentBytes: number };

@@ -17,6 +17,8 @@ import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { enqueueJob, jobById, type JobVideo } from '../src/media/jobs/queue.ts';
+import { putSource } from '../src/media/jobs/sources.ts';
+import { openObjectStore } from '../src/storage/openStore.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { followJob } from './followJob.ts';
 import { ingestThroughServer } from './ingestThroughServer.ts';
@@ -45,21 +47,24 @@ if (!existsSync(file) || !statSync(file).isFile()) {
 }
 
 const config = loadConfig();
+const store = openObjectStore(config);
 const video: JobVideo = { name: values.title, dictCode: values.category, sonDictCode: values.sub, vip: !values.free, introduce: values.intro, author: values.author };
 
 /** Enqueues on the database this process opened and, unless --no-work, runs the job here. */
 async function ingestHere(db: Db): Promise<number> {
   try {
     await migrate(db);
-    const job = await enqueueJob(db, path.resolve(file!), video, new Date());
+    // The source goes into the store, so any process's worker can take the job.
+    const job = await enqueueJob(db, await putSource(store, path.resolve(file!)), video, new Date());
     console.log(`job ${job.id} queued: ${path.basename(file!)}`);
-    const worker = values['no-work'] ? null : new MediaWorker({ db, config, now: () => new Date() }, { concurrency: 1, onlyJob: job.id });
+    const worker = values['no-work'] ? null : new MediaWorker({ db, config, store, now: () => new Date() }, { concurrency: 1, onlyJob: job.id });
     worker?.start();
     const exitCode = await followJob(job.id, () => jobById(db, job.id));
     await worker?.stop();
     return exitCode;
   } finally {
     await db.close();
+    store.close();
   }
 }
 

@@ -7,12 +7,13 @@ import { loadConfig } from '../src/config.ts';
 import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
+import { openObjectStore } from '../src/storage/openStore.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config).catch(exitIfDataDirInUse);
 await migrate(db);
-const worker = new MediaWorker({ db, config, now: () => new Date() }, { concurrency: Math.max(1, config.mediaWorkers), log: console.log });
+const worker = new MediaWorker({ db, config, store: openObjectStore(config), now: () => new Date() }, { concurrency: Math.max(1, config.mediaWorkers), log: console.log });
 worker.start();
 console.log(`media worker ${worker.id} running`);
 

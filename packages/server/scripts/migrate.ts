@@ -10,6 +10,7 @@ import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { openObjectStore } from '../src/storage/openStore.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config).catch(exitIfDataDirInUse);
@@ -17,7 +18,8 @@ try {
   const applied = await migrate(db);
   console.log(applied.length > 0 ? `applied ${applied.join(', ')}` : 'no migration pending');
   if (config.seedDemo) {
-    const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date() });
+    const store = openObjectStore(config);
+    const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date(), store }).finally(() => store.close());
     console.log(seeded ? 'seeded the demo catalogue' : 'the catalogue is not empty: no demo seed');
   }
 } finally {

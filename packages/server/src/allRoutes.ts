@@ -3,6 +3,8 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
+import { mediaFileRoutes } from './media/keys/fileRoutes.ts';
+import { keyRoutes } from './media/keys/keyRoutes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { uploadRoutes } from './members/uploadRoutes.ts';
@@ -28,6 +30,8 @@ export const allRoutes: readonly RouteModule[] = [
   watchingRoutes,
   danmakuRoutes,
   mediaRoutes,
+  keyRoutes,
+  mediaFileRoutes,
   purchaseRoutes,
   paymentRoutes,
   withdrawalRoutes,

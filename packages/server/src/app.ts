@@ -3,11 +3,8 @@
  * and multipart bodies, security headers, quiet structured logs with secrets redacted, and
  * every domain's route modules (allRoutes.ts). Nothing below src/ imports it.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -24,6 +21,8 @@ import { SessionCache } from './http/sessionCache.ts';
 import { followSessionEnds } from './http/sessionEnds.ts';
 import { tokenRow } from './members/sessions.ts';
 import { ServerMetrics } from './telemetry/metrics.ts';
+import type { ObjectStore } from './storage/objectStore.ts';
+import { openObjectStore } from './storage/openStore.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -35,6 +34,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Route modules; default every domain of `allRoutes.ts`. */
   routes?: readonly RouteModule[];
+  /** Media, uploads and ingest sources; default the one OBJECT_STORE_URL names (or DATA_DIR), closed with the app. */
+  store?: ObjectStore;
   /** Registered before the routes, so they see every route (the OpenAPI generator). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -113,7 +114,8 @@ function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs) };
+  const store = options.store ?? openObjectStore(config);
+  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs), store };
   // A session another process ended is forgotten here the moment it commits (sessionEnds.ts).
   const stopFollowingSessionEnds = await followSessionEnds(db, deps.sessions);
   const app = Fastify({
@@ -166,15 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // files: 2, so that a second file is seen and refused by name (imageUpload.ts), not as "too large".
   await app.register(multipart, { limits: { fileSize: config.imageMaxBytes, files: 2, fields: 10, parts: 12 } });
-  // Only chat pictures are plain files; a member's avatars and payment codes are served (or
-  // not) by members/uploads.ts, which knows what each one became.
-  const chatPictures = path.join(config.dataDir, 'uploads', 'chat');
-  mkdirSync(chatPictures, { recursive: true });
-  await app.register(fastifyStatic, { root: chatPictures, prefix: '/uploads/chat/', decorateReply: false, index: false });
 
   // The route layer reads tokens through this (http/auth.ts); they are the members domain's.
   app.decorate('tokenRows', (tokenHash: string) => tokenRow(db, tokenHash));
   app.addHook('onClose', stopFollowingSessionEnds);
+  // A store the app opened itself is its own to close; one handed in is the caller's.
+  if (!options.store) app.addHook('onClose', async () => store.close());
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);

@@ -15,6 +15,7 @@ import { allRoutes } from './allRoutes.ts';
 import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
 import { hasOperators } from './operators/accounts.ts';
+import { openObjectStore } from './storage/openStore.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,18 +51,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig(options.env ?? process.env);
   const db = await openDatabase(config);
   await migrate(db);
+  // One store for the app and the worker: what one writes, the other (and every process) reads.
+  const store = openObjectStore(config);
   const app = await buildApp({
     db,
     config,
+    store,
     routes: [...allRoutes, ...(options.extraRoutes ?? [])],
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   if (config.seedDemo) {
-    const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date() });
+    const seeded = await seedDemo(db, config, { media: config.seedMedia, now: new Date(), store });
     if (seeded) app.log.info('seeded the demo catalogue');
   }
   // Ingest jobs queued while the server was down (or left by a crash) resume here.
-  const worker = new MediaWorker({ db, config, now: () => new Date() }, { concurrency: config.mediaWorkers, log: (message) => app.log.info(message) });
+  const worker = new MediaWorker({ db, config, store, now: () => new Date() }, { concurrency: config.mediaWorkers, log: (message) => app.log.info(message) });
   worker.start();
   await app.listen({ port: config.port, host: config.host });
   const operators = await hasOperators(db);
@@ -71,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await worker.stop();
     await app.close();
     await db.close();
+    store.close();
   };
   return {
     app,

@@ -7,26 +7,27 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { api, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { allRoutes } from '../src/allRoutes.ts';
 import { runFfmpeg, ffmpegOutput } from '../src/media/ffmpeg.ts';
 import { ladderFor } from '../src/media/ladder.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
 import { probeSource } from '../src/media/probe.ts';
 import { fileInput, transcodeLadder } from '../src/media/transcode.ts';
-import { newKeySeed, segmentDecipher } from '../src/media/keys/contentKeys.ts';
+import { newKeySeed, segmentDecipher, windowKey } from '../src/media/keys/contentKeys.ts';
+import { encryptStoredMedia } from '../src/media/keys/encryptStored.ts';
+import { keyWindowOf } from '../src/media/keys/keyWindows.ts';
 import { encryptLadder } from '../src/media/keys/encryptLadder.ts';
-import { mediaFileRoutes } from '../src/media/keys/fileRoutes.ts';
 import { keyUrl, publicSegmentUrl, renderKeyedPlaylist } from '../src/media/keys/keyedPlaylist.ts';
-import { keyRoutes } from '../src/media/keys/keyRoutes.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { writeConfig } from '../src/site/appConfig.ts';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
 import type { ObjectStore } from '../src/storage/objectStore.ts';
 import { S3ObjectStore } from '../src/storage/s3Store.ts';
+import { putFolder } from '../src/storage/putFolder.ts';
 import { call, envelope, openTestDb, registerMember, testApp, testConfig, type TestApp } from './harness.ts';
 import { startLocalS3, type LocalS3 } from './storage/localS3.ts';
 
@@ -61,20 +62,15 @@ beforeAll(async () => {
   await encryptLadder(mediaFolder(config, 'enc1'), seed);
   cpSync(plainFolder, mediaFolder(config, 'plain1'), { recursive: true });
   const s3Store = new S3ObjectStore(s3.settings);
-  for (const folder of ['enc1', 'plain1']) {
-    for (const rendition of ['360p', '540p']) {
-      const playlist = await loadPlaylist(config, folder, rendition);
-      for (const segment of playlist!.segments) {
-        await s3Store.putFile(`media/${folder}/${rendition}/${segment.file}`, path.join(mediaFolder(config, folder), rendition, segment.file));
-      }
-    }
-  }
+  const diskStore = new LocalObjectStore(config.dataDir);
+  // The whole folders, playlists and all: every process reads a ladder from the store.
+  for (const folder of ['enc1', 'plain1']) await putFolder(s3Store, mediaFolder(config, folder), `media/${folder}`, ['master.m3u8']);
   await db.query(`INSERT INTO media (id, dir, duration_seconds, key_seed) VALUES (1, 'enc1', $1, $2), (2, 'plain1', $1, NULL)`, [SOURCE_SECONDS, seed]);
   await db.exec(`
     INSERT INTO videos (id, name, duration_seconds) VALUES (1, '加密阶梯', ${SOURCE_SECONDS});
     INSERT INTO episodes (id, video_id, channel, name, sort, media_id) VALUES (1, 1, '线路一', '第1集', 1, 1);`);
-  for (const [kind, store] of [['disk', new LocalObjectStore(config.dataDir)], ['s3', s3Store]] as const) {
-    apps[kind] = { store, t: await testApp(db, { config, routes: [...allRoutes, keyRoutes, mediaFileRoutes(store)] }) };
+  for (const [kind, store] of [['disk', diskStore], ['s3', s3Store]] as const) {
+    apps[kind] = { store, t: await testApp(db, { config, store }) };
   }
   await writeConfig(db, { shikan: PREVIEW_SECONDS }, apps.disk.t.clock.now());
 }, 180_000);
@@ -137,6 +133,37 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
       const inPreview = await app().inject({ method: 'GET', url: publicSegmentUrl('', 'enc1', rendition, segmentName(3)) });
       expect(decrypt(inPreview.rawPayload, keys[1]!.rawPayload, 3)).toEqual(readFileSync(path.join(plainFolder, rendition, segmentName(3))));
     }
+  });
+
+  test('as a player follows it (detail, master, rendition playlist): the preview under its keys, and a key URL rewritten past it is 403', async () => {
+    const member = await registerMember(app());
+    const detail = envelope<VideoDetail>(await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token }), config, true);
+    const master = await app().inject({ method: 'GET', url: detail.data.srcList[0]!.urlList[0]!.url });
+    expect(master.statusCode).toBe(200);
+    const variantUrl = master.body.split('\n').find((line) => line.startsWith('http'))!;
+    const variant = await app().inject({ method: 'GET', url: variantUrl });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['access-control-allow-origin']).toBe('*');
+    const lines = variant.body.split('\n');
+    const segments = lines.filter((line) => line && !line.startsWith('#'));
+    const keys = [...new Set(lines.filter((line) => line.startsWith('#EXT-X-KEY:')).map((line) => /URI="([^"]+)"/.exec(line)![1]!))];
+    // The preview rounded up to its key window, at public URLs; two windows' keys.
+    expect(segments).toHaveLength(PREVIEW_SEGMENTS);
+    expect(segments.every((url) => url.startsWith('/media/files/enc1/'))).toBe(true);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const answer = await app().inject({ method: 'GET', url: key });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+    // The next window's key by editing the last key URL: refused; its segment alone is public and useless.
+    const rewritten = keys[1]!.replace(/\/1\.key$/, '/2.key');
+    expect(rewritten).not.toBe(keys[1]);
+    expect((await app().inject({ method: 'GET', url: rewritten })).statusCode).toBe(403);
+    const segment = await app().inject({ method: 'GET', url: segments[0]!.replace(segmentName(0), segmentName(PREVIEW_SEGMENTS)) });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['access-control-allow-origin']).toBe('*');
+    expect(isTransportStream(segment.rawPayload)).toBe(false);
   });
 
   test("a visitor (no token yet) gets the preview's keys, from its own address only, and earns no watch time", async () => {
@@ -211,7 +238,7 @@ test('ffmpeg plays the keyed playlist over HTTP: every frame as the plain ladder
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const plainFrames = await framesOf(readFileSync(path.join(plainFolder, '360p', 'index.m3u8'), 'utf8').replace(/^seg/gm, `${plainFolder}/360p/seg`));
   expect(plainFrames.length).toBeGreaterThan(SOURCE_SECONDS * 25 - 5);
-  const playlist = (await loadPlaylist(config, 'enc1', '360p'))!;
+  const playlist = (await loadPlaylist(new LocalObjectStore(config.dataDir), 'enc1', '360p'))!;
   const render = (full: boolean, signature: string) =>
     renderKeyedPlaylist({ playlist, full, previewSeconds: PREVIEW_SECONDS, dir: 'enc1', rendition: '360p', filesOrigin: origin, origin, signature, episodeId: 1 });
 
@@ -231,4 +258,26 @@ test('ffmpeg plays the keyed playlist over HTTP: every frame as the plain ladder
   // A playlist that names the wrong key for a window does not play as the ladder does.
   const wrongKey = whole.replace(/\/1\/1\.key/, '/1/0.key');
   expect(await framesOf(wrongKey).catch(() => [])).not.toEqual(plainFrames);
+});
+
+test('media:encrypt turns a plain ladder of the store into an encrypted copy and points its media at it; run again, it does nothing', async () => {
+  const { store } = apps.s3;
+  const first = await encryptStoredMedia(db, store);
+  expect(first.encrypted).toEqual([{ mediaId: 2, dir: 'plain1-aes' }]);
+  const [row] = await db.query<{ dir: string; key_seed: Uint8Array }>('SELECT dir, key_seed FROM media WHERE id = 2');
+  expect(row!.dir).toBe('plain1-aes');
+  // Every segment of every rendition decrypts under its window's key to the plain bytes; the master and stills are copied as they were.
+  for (const rendition of ['360p', '540p']) {
+    for (let index = 0; index < SEGMENTS; index += 1) {
+      const stored = await store.get(`media/plain1-aes/${rendition}/${segmentName(index)}`);
+      const bytes = await buffer(stored!.body);
+      const key = windowKey(Buffer.from(row!.key_seed), keyWindowOf(index));
+      expect(decrypt(bytes, key, index)).toEqual(readFileSync(path.join(plainFolder, rendition, segmentName(index))));
+    }
+  }
+  expect((await store.head('media/plain1-aes/master.m3u8'))?.size).toBe(readFileSync(path.join(plainFolder, 'master.m3u8')).length);
+  // The old folder stays (covers handed out earlier name it).
+  expect(await store.head(`media/plain1/360p/${segmentName(0)}`)).not.toBeNull();
+  expect((await encryptStoredMedia(db, store)).encrypted).toEqual([]);
+  await db.query("UPDATE media SET dir = 'plain1', key_seed = NULL WHERE id = 2");
 });

@@ -5,6 +5,7 @@ import type { Db } from '../src/db/db.ts';
 import { ATTEMPTS_USED_UP, claimJob, enqueueJob, finishJob, jobById, recoverStaleJobs, type MediaJob } from '../src/media/jobs/queue.ts';
 import { MediaWorker, type JobRunner } from '../src/media/jobs/worker.ts';
 import { serverPerFile, type TestApp } from './harness.ts';
+import { LocalObjectStore } from '../src/storage/localStore.ts';
 
 let db: Db;
 let t: TestApp;
@@ -39,7 +40,7 @@ function gatedRunner(progress = 40) {
 }
 
 function worker(run: JobRunner, concurrency = 1, leaseMs = LEASE_MS): MediaWorker {
-  const made = new MediaWorker({ db, config: t.config, now: t.clock.now }, { concurrency, pollMs: 20, leaseMs }, run);
+  const made = new MediaWorker({ db, config: t.config, store: new LocalObjectStore(t.config.dataDir), now: t.clock.now }, { concurrency, pollMs: 20, leaseMs }, run);
   workers.push(made);
   return made;
 }

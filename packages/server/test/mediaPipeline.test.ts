@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { runFfmpeg } from '../src/media/ffmpeg.ts';
 import { codecsOf, h264Level, ladderFor, LADDER } from '../src/media/ladder.ts';
-import { mediaRoot } from '../src/media/library.ts';
+import { mediaFolder } from '../src/media/library.ts';
 import { parseMaster } from '../src/media/master.ts';
 import { parseInputSummary, USUAL_FRAME_RATE } from '../src/media/probe.ts';
 import { sheetLayout, thumbnailsVtt } from '../src/media/stills.ts';
@@ -18,6 +18,8 @@ import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { grantVipDays } from '../src/members/vip.ts';
 import { writeConfig } from '../src/site/appConfig.ts';
 import { call, envelope, openTestDb, registerMember, TEST_ADMIN_TOKEN, testApp, type TestApp } from './harness.ts';
+import { LocalObjectStore } from '../src/storage/localStore.ts';
+import { segmentDecipher, windowKey } from '../src/media/keys/contentKeys.ts';
 
 let db: Db;
 let t: TestApp;
@@ -28,7 +30,7 @@ const PREVIEW_SECONDS = 3;
 
 /** Runs queued jobs to the end with a worker of the test's own. */
 async function runQueue(): Promise<void> {
-  const worker = new MediaWorker({ db, config: t.config, now: t.clock.now }, { concurrency: 1, pollMs: 50 });
+  const worker = new MediaWorker({ db, config: t.config, store: new LocalObjectStore(t.config.dataDir), now: t.clock.now }, { concurrency: 1, pollMs: 50 });
   await worker.tick();
   while (worker.busy > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   await worker.stop();
@@ -62,14 +64,20 @@ async function episodeFor(token: string) {
 }
 
 /** Profile and level of the first H.264 sequence parameter set in an MPEG-TS segment (77 is Main). */
-function spsOf(segment: string): { profile: number; level: number } {
-  const bytes = readFileSync(segment);
+function spsOf(bytes: Buffer): { profile: number; level: number } {
   for (let i = 0; i + 7 < bytes.length; i++) {
     if (bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && (bytes[i + 3]! & 0x1f) === 7) return { profile: bytes[i + 4]!, level: bytes[i + 6]! };
   }
-  throw new Error(`no sequence parameter set in ${segment}`);
+  throw new Error('no sequence parameter set in the segment');
 }
 
+function decryptSegment(bytes: Buffer, key: Buffer, index: number): Buffer {
+  const decipher = segmentDecipher(key, index);
+  return Buffer.concat([decipher.update(bytes), decipher.final()]);
+}
+
+/** The distinct key URIs of a rendition playlist, in order. */
+const keyUris = (playlist: string) => [...new Set([...playlist.matchAll(/#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/g)].map((match) => match[1]!))];
 const uris = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -87,9 +95,11 @@ describe('the master playlist', () => {
     for (const variant of variants) expect(variant.bandwidth).toBeGreaterThan(variant.averageBandwidth * 0.99);
     // H.264 Main at the lowest level each fits (25 fps): 3.0 for 360p, 3.1 for 540p, as the streams say themselves.
     expect(variants.map((v) => v.codecs)).toEqual(['avc1.4d401e,mp4a.40.2', 'avc1.4d401f,mp4a.40.2']);
-    const [media] = await db.query<{ dir: string }>('SELECT m.dir FROM media m JOIN episodes e ON e.media_id = m.id WHERE e.video_id = $1', [videoId]);
-    const folder = path.join(mediaRoot(t.config), media!.dir);
-    expect(['360p', '540p'].map((name) => spsOf(path.join(folder, name, 'seg000.ts')))).toEqual([
+    const [media] = await db.query<{ dir: string; key_seed: Uint8Array }>('SELECT m.dir, m.key_seed FROM media m JOIN episodes e ON e.media_id = m.id WHERE e.video_id = $1', [videoId]);
+    const folder = mediaFolder(t.config, media!.dir);
+    // Segments are stored encrypted (HLS AES-128): the first is under window 0's key.
+    const key = windowKey(media!.key_seed, 0);
+    expect(['360p', '540p'].map((name) => spsOf(decryptSegment(readFileSync(path.join(folder, name, 'seg000.ts')), key, 0)))).toEqual([
       { profile: 77, level: 30 },
       { profile: 77, level: 31 },
     ]);
@@ -110,7 +120,7 @@ describe('the master playlist', () => {
 });
 
 describe('entitlement in every rendition', () => {
-  test('a member without VIP gets only the preview in each rendition and cannot reach a later segment', async () => {
+  test('a member without VIP gets the preview in each rendition under its keys; a key past the preview is refused', async () => {
     const member = await registerMember(t.app);
     const { episode } = await episodeFor(member.token);
     for (const variantUrl of uris((await get(episode.url)).body)) {
@@ -120,17 +130,26 @@ describe('entitlement in every rendition', () => {
       // 2-second segments: those starting at 0 s and 2 s play before the 3-second limit, and one more.
       expect(segments).toHaveLength(3);
       expect(variant.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
-      const first = new URL(segments[0]!, variantUrl).toString();
-      expect((await get(first)).statusCode).toBe(200);
-      // The fourth segment exists on disk, but no signature for it was handed out.
-      expect((await get(first.replace('seg000.ts', 'seg003.ts'))).statusCode).toBe(403);
-      // Nor does a segment's signature move to another rendition.
-      const other = first.includes('/360p/') ? first.replace('/360p/', '/540p/') : first.replace('/540p/', '/360p/');
-      expect((await get(other)).statusCode).toBe(403);
+      // Public segment URLs, the same for everyone, cached for good; the keys are the member's.
+      const first = await get(segments[0]!);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toContain('immutable');
+      const keys = keyUris(variant.body);
+      expect(keys).toHaveLength(2);
+      expect((await get(keys[0]!)).rawPayload).toHaveLength(16);
+    }
+    // With a preview of 0 s the preview is window 0 (the first segment) alone: the key of
+    // window 1 is refused to the same member, by the same URL.
+    const variant = await get(uris((await get(episode.url)).body)[0]!);
+    await writeConfig(db, { shikan: 0 }, t.clock.now());
+    try {
+      expect((await get(keyUris(variant.body)[1]!)).statusCode).toBe(403);
+    } finally {
+      await writeConfig(db, { shikan: PREVIEW_SECONDS }, t.clock.now());
     }
   });
 
-  test('a VIP gets every segment of every rendition, cut at the same instants', async () => {
+  test('a VIP gets every segment of every rendition, cut at the same instants, and every key', async () => {
     const member = await registerMember(t.app);
     const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE member_code = $1', [member.memberCode]);
     await grantVipDays(db, { memberId: row!.id, days: 30, reason: 'test', now: t.clock.now() });
@@ -138,12 +157,15 @@ describe('entitlement in every rendition', () => {
     const durations: string[][] = [];
     for (const variantUrl of uris((await get(episode.url)).body)) {
       const variant = await get(variantUrl);
-      expect(uris(variant.body)).toHaveLength(SOURCE_SECONDS / 2);
+      const segments = uris(variant.body);
+      expect(segments).toHaveLength(SOURCE_SECONDS / 2);
       durations.push(variant.body.split('\n').filter((line) => line.startsWith('#EXTINF:')));
-      const last = await get(new URL(uris(variant.body).at(-1)!, variantUrl).toString());
+      const last = await get(segments.at(-1)!);
       expect(last.statusCode).toBe(200);
       expect(last.headers['content-type']).toBe('video/mp2t');
-      expect(last.rawPayload[0]).toBe(0x47);
+      const key = await get(keyUris(variant.body).at(-1)!);
+      expect(key.statusCode).toBe(200);
+      expect(decryptSegment(last.rawPayload, key.rawPayload, segments.length - 1)[0]).toBe(0x47);
     }
     expect(durations[0]).toEqual(durations[1]);
   });
@@ -206,7 +228,9 @@ describe('ingest jobs that fail', () => {
     expect(failed!.error).toMatch(/Invalid data/);
     expect(await db.query('SELECT id FROM videos')).toHaveLength(videosBefore.length);
     expect(await db.query('SELECT id FROM media')).toHaveLength(mediaBefore.length);
-    expect(readdirSync(mediaRoot(t.config)).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
+    expect(readdirSync(path.join(t.config.dataDir, 'media')).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
+    // Nor a work folder.
+    expect(readdirSync(path.join(t.config.dataDir, 'work')).filter((name) => name.startsWith(`job-${job.id}-`))).toEqual([]);
   });
 
   test('operators enqueue a file of the ingest folder and list jobs with status, progress and reason', async () => {
@@ -229,11 +253,13 @@ describe('ingest jobs that fail', () => {
 
     // A name in the folder, or its absolute path.
     const byPath = await enqueue(inFolder);
-    expect(byPath.json().data).toMatchObject({ status: 'queued', source: inFolder });
+    // The file goes into the object store under a fresh key, which any process's worker reads.
+    const storedSource = expect.stringMatching(/^ingest\/[0-9a-f]{16}-upload\.mp4$/);
+    expect(byPath.json().data).toMatchObject({ status: 'queued', source: storedSource });
     const queued = await enqueue('upload.mp4');
     expect(queued.statusCode).toBe(200);
     const id = queued.json().data.id as number;
-    expect(queued.json().data).toMatchObject({ status: 'queued', progress: 0, source: inFolder, video: { name: '运营上传', vip: false } });
+    expect(queued.json().data).toMatchObject({ status: 'queued', progress: 0, source: storedSource, video: { name: '运营上传', vip: false } });
     const list = await t.app.inject({ method: 'GET', url: '/admin/media/jobs?status=queued', headers: auth });
     expect(list.json().data.map((job: { id: number }) => job.id)).toEqual([id, byPath.json().data.id]);
     const failedList = await t.app.inject({ method: 'GET', url: '/admin/media/jobs?status=failed', headers: auth });
@@ -299,7 +325,7 @@ describe('probing and the ladder', () => {
     const rendition = LADDER.find((entry) => entry.name === '1080p')!;
     const [variant] = await transcodeLadder(input, folder, source, { renditions: [rendition], preset: 'superfast', stills: false });
     expect(variant!.codecs).toBe('avc1.4d402a');
-    expect(spsOf(path.join(folder, '1080p', 'seg000.ts'))).toEqual({ profile: 77, level: 42 });
+    expect(spsOf(readFileSync(path.join(folder, '1080p', 'seg000.ts')))).toEqual({ profile: 77, level: 42 });
   });
 
   test('renditions go up to the source and never above it', () => {
@@ -312,7 +338,7 @@ describe('probing and the ladder', () => {
 
 // Written by hand so the test needs no second transcode: a folder without a master is served as before.
 test('a media folder of one rendition (before the ladder) still answers its segments directly', async () => {
-  const folder = path.join(mediaRoot(t.config), 'legacy');
+  const folder = mediaFolder(t.config, 'legacy');
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg000.ts\n#EXTINF:2.0,\nseg001.ts\n#EXT-X-ENDLIST\n');
   for (const file of ['seg000.ts', 'seg001.ts']) writeFileSync(path.join(folder, file), Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)]));

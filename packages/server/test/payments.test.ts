@@ -391,7 +391,7 @@ describe('order numbers', () => {
     const taken = (await order(m.token, { index: 0 })).orderNo;
     const fresh = newOrderNo(t.clock.now());
     const numbers = [taken, taken, fresh];
-    const deps = { db, config: t.config, now: t.clock.now, sessions: undefined as never };
+    const deps = { db, config: t.config, now: t.clock.now, sessions: undefined as never, store: undefined as never };
     const request = { comSpec: '10', money: 10, index: 0, type: 1, typesOf: 1 as const, userId: '' };
     const sandbox = new SandboxProvider({ secret: 'x', publicUrl: '' });
     const data = JSON.parse(await createOrder(deps, sandbox, m.id, request, () => numbers.shift()!)) as { orderNo: string };

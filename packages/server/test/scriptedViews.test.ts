@@ -37,7 +37,7 @@ test('watch time: 1,300 segment fetches within 10 s of clock credit at most thos
   const member = await registerMember(t.app);
   const memberId = await memberIdOf(processes.db, member.memberCode);
   const clock = new TestClock();
-  const deps = { db: processes.db, config: testConfig(), now: clock.now, sessions: new SessionCache(0) };
+  const deps = { db: processes.db, config: testConfig(), now: clock.now, sessions: new SessionCache(0), store: undefined as never };
   const start = clock.now().getTime();
   // The 5 preview segments of 2 s, over and over, as fast as a script can.
   for (let i = 0; i < 1300; i += 1) {

@@ -172,4 +172,26 @@ describe('what is served under /uploads/', () => {
     expect(streamed.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/admin/withdrawals/${withdrawal!.id}/payment-code` })).statusCode).toBe(401);
   });
+
+  test('a chat picture is served from the store with its bytes and type; other names and path tricks are a 404, never a 500', async () => {
+    const m = await registerMember(t.app);
+    const picture = pngClaiming(320, 240);
+    const { payload, headers } = imageMultipart(picture);
+    const sent = envelope<{ message: string }>(await t.app.inject({ method: 'POST', url: api.chatSendPicture.path, payload, headers: { ...headers, token: m.token } }), t.config);
+    expect(sent.data.message).toMatch(/\/uploads\/chat\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: sent.data.message });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(picture)).toBe(true);
+    for (const url of [
+      '/uploads/chat/0123456789abcdef0123456789abcdef.png',
+      '/uploads/chat/..%2f..%2fpg',
+      '/uploads/chat/.part-x',
+      '/uploads/chat/%00.png',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    // A name past Fastify's parameter length is refused before the route (414).
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/chat/${'a'.repeat(5000)}.png` })).statusCode).toBe(414);
+  });
 });

@@ -5,6 +5,7 @@ import { SessionCache } from '../src/http/sessionCache.ts';
 import { decideWithdrawal } from '../src/withdrawals/withdrawals.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, uploadPaymentCode } from './money.ts';
+import { LocalObjectStore } from '../src/storage/localStore.ts';
 
 let db: Db;
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('deciding withdrawals', () => {
     const m = await funded(10_000);
     await withdraw(m.token, { imgurl: m.image, index: 'wx', money: 20 });
     await withdraw(m.token, { imgurl: m.image, index: 'zfb', money: 30 });
-    const deps = { db, config: t.config, now: t.clock.now, sessions: new SessionCache(0) };
+    const deps = { db, config: t.config, now: t.clock.now, sessions: new SessionCache(0), store: new LocalObjectStore(t.config.dataDir) };
     await decideWithdrawal(deps, 1, 'approved', '');
     expect(await balancesOf(db, m.id)).toEqual({ coins: 0, balance_fen: 5000, held_fen: 3000 });
     await decideWithdrawal(deps, 2, 'rejected', '收款码无法识别');

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
+import { putSource } from '../media/jobs/sources.ts';
 import { enqueueJob, jobById, listJobs, type JobStatus, type JobVideo } from '../media/jobs/queue.ts';
 import { idOf, idParams, type IdParams } from './params.ts';
 import { ok } from './reply.ts';
@@ -53,7 +54,9 @@ export function registerMediaJobsAdmin(scope: FastifyInstance, deps: AppDeps): v
 
   scope.post<{ Body: EnqueueBody }>('/media/jobs', { schema: { body: enqueueSchema }, config: { right: 'ingest' } }, async (request) => {
     const { path: given, ...video } = request.body;
-    return ok(await enqueueJob(db, await ingestSource(deps.config.ingestDir, given), video, deps.now()));
+    // Into the store first, so whichever process's worker takes the job can read it.
+    const source = await putSource(deps.store, await ingestSource(deps.config.ingestDir, given));
+    return ok(await enqueueJob(db, source, video, deps.now()));
   });
 }
 

@@ -40,12 +40,13 @@ export interface VideoListing {
 export const DEFAULT_CHANNEL = '线路一';
 const LISTING_LIMIT = 500;
 
-/** Records a transcoded folder under DATA_DIR/media; answers its media id. */
-export async function registerMedia(db: Db, dir: string, durationSeconds: number, now: Date): Promise<number> {
-  const row = await queryOne<{ id: number }>(db, 'INSERT INTO media (dir, duration_seconds, created_at) VALUES ($1, $2, $3) RETURNING id', [
+/** Records a transcoded folder of the store (media/<dir>/), with the key seed of its encrypted segments; answers its media id. */
+export async function registerMedia(db: Db, dir: string, durationSeconds: number, now: Date, keySeed: Uint8Array | null = null): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, 'INSERT INTO media (dir, duration_seconds, created_at, key_seed) VALUES ($1, $2, $3, $4) RETURNING id', [
     dir,
     durationSeconds,
     now,
+    keySeed,
   ]);
   return row!.id;
 }

@@ -31,7 +31,7 @@ export const chatRoutes: RouteModule = (app, deps) => {
   // The picture is read before the transaction: a slow phone's upload must not hold it open.
   const onePicture = idempotent(deps, 'chatSendPicture', async ({ body, member }: RouteContext<ImageUpload>, tx) => {
     await messages.hit(member.memberCode, tx.db);
-    return sendPicture(tx, member.memberId, await storeImage(deps.config, 'chat', body));
+    return sendPicture(tx, member.memberId, await storeImage(deps, 'chat', body));
   });
   route(app, deps, api.chatSendPicture, null, async (ctx) => onePicture({ ...ctx, body: await readImageUpload(ctx.request) }));
 

@@ -1,12 +1,15 @@
 /**
- * Generated and ingested media under DATA_DIR/media/<dir>/, and the signed URLs that reach
- * it. A folder is either a ladder (master.m3u8, one sub-folder per rendition with its
- * index.m3u8 and segments, poster and thumbnails) or, as before the ladder, one rendition
- * (index.m3u8 plus segments at the top). Folders never change once their media is recorded.
+ * Generated and ingested media, in the object store under `media/<dir>/` (the disk under
+ * DATA_DIR, or the S3 store every process shares), and the signed URLs that reach it. A
+ * folder is either a ladder (master.m3u8, one sub-folder per rendition with its index.m3u8
+ * and segments, poster and thumbnails) or, as before the ladder, one rendition (index.m3u8
+ * plus segments at the top). Folders never change once their media is recorded, so what is
+ * found is remembered; what is missing never is (another process may be writing it).
  */
-import { access, readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
 import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST, type ParsedMaster } from './master.ts';
 import { parsePlaylist, type ParsedPlaylist, type Segment } from './playlist.ts';
 import { POSTER_FILE, THUMBNAILS_FILE } from './stills.ts';
@@ -16,74 +19,93 @@ export const MEDIA_ROUTE = '/media';
 export const PLAYLIST_FILE = 'index.m3u8';
 const DIR_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export function mediaRoot(config: ServerConfig): string {
-  return path.join(config.dataDir, 'media');
-}
-
-/** The absolute folder of a media dir name, refusing anything that is not a plain name. */
-export function mediaFolder(config: ServerConfig, dir: string): string {
+function checkedDir(dir: string): string {
   if (!DIR_PATTERN.test(dir)) throw new Error(`bad media dir "${dir}"`);
-  return path.join(mediaRoot(config), dir);
+  return dir;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+/** The store key of a file of a media folder: `media/<dir>/<parts...>`. */
+export function mediaKey(dir: string, ...parts: string[]): string {
+  return ['media', checkedDir(dir), ...parts].join('/');
+}
 
-const cache = new Map<string, ParsedPlaylist>();
-/** Masters by folder; null remembers a folder of one rendition (folders never change). */
-const masters = new Map<string, ParsedMaster | null>();
-/** Whether a folder's still exists, by its path: found ones only (a folder gains its stills before its media is recorded). */
-const stills = new Set<string>();
+/**
+ * A local folder for media being made (ffmpeg writes files): DATA_DIR/media/<dir>. On the
+ * disk store it is also where the store keeps the folder, which the ingest job never
+ * relies on: it puts what it made through the store either way.
+ */
+export function mediaFolder(config: ServerConfig, dir: string): string {
+  return path.join(config.dataDir, 'media', checkedDir(dir));
+}
+
+/** What this process found in one store: parsed playlists and masters by key, stills found. */
+interface Found {
+  playlists: Map<string, ParsedPlaylist>;
+  /** null remembers a folder of one rendition (its index.m3u8 is there, its master not). */
+  masters: Map<string, ParsedMaster | null>;
+  stills: Set<string>;
+}
+const foundIn = new WeakMap<ObjectStore, Found>();
+function found(store: ObjectStore): Found {
+  let known = foundIn.get(store);
+  if (!known) foundIn.set(store, (known = { playlists: new Map(), masters: new Map(), stills: new Set() }));
+  return known;
+}
+
+/** The object's text, or null when there is none. */
+async function readText(store: ObjectStore, key: string): Promise<string | null> {
+  const object = await store.get(key);
+  return object ? text(object.body) : null;
+}
 
 /**
  * The parsed playlist of a media folder, or of one of its renditions (`rendition`, a name
  * from its master), or null when missing. Only found playlists are remembered.
  */
-export async function loadPlaylist(config: ServerConfig, dir: string, rendition?: string): Promise<ParsedPlaylist | null> {
-  const folder = rendition ? path.join(mediaFolder(config, dir), rendition) : mediaFolder(config, dir);
-  const cached = cache.get(folder);
+export async function loadPlaylist(store: ObjectStore, dir: string, rendition?: string): Promise<ParsedPlaylist | null> {
+  const key = rendition ? mediaKey(dir, rendition, VARIANT_PLAYLIST) : mediaKey(dir, PLAYLIST_FILE);
+  const { playlists } = found(store);
+  const cached = playlists.get(key);
   if (cached) return cached;
-  try {
-    const parsed = parsePlaylist(await readFile(path.join(folder, rendition ? VARIANT_PLAYLIST : PLAYLIST_FILE), 'utf8'));
-    cache.set(folder, parsed);
-    return parsed;
-  } catch {
-    return null;
-  }
+  const body = await readText(store, key);
+  if (body === null) return null;
+  const parsed = parsePlaylist(body);
+  playlists.set(key, parsed);
+  return parsed;
 }
 
 /** The master of a ladder folder; null for a folder of one rendition (or none). */
-export async function loadMaster(config: ServerConfig, dir: string): Promise<ParsedMaster | null> {
-  const folder = mediaFolder(config, dir);
-  if (masters.has(folder)) return masters.get(folder)!;
+export async function loadMaster(store: ObjectStore, dir: string): Promise<ParsedMaster | null> {
+  const key = mediaKey(dir, MASTER_FILE);
+  const { masters } = found(store);
+  if (masters.has(key)) return masters.get(key)!;
+  const body = await readText(store, key);
   let master: ParsedMaster | null = null;
-  try {
-    const parsed = parseMaster(await readFile(path.join(folder, MASTER_FILE), 'utf8'));
+  if (body !== null) {
+    const parsed = parseMaster(body);
     master = parsed.variants.length > 0 ? parsed : null;
-  } catch {
+  } else if (!(await store.head(mediaKey(dir, PLAYLIST_FILE)))) {
     // No master: a folder of one rendition when its playlist is there. A folder not there
     // (yet) is not remembered, or its 404 would stay until a restart (issue 19).
-    if (!(await exists(path.join(folder, PLAYLIST_FILE)))) return null;
+    return null;
   }
-  masters.set(folder, master);
+  masters.set(key, master);
   return master;
 }
 
-async function hasStill(config: ServerConfig, dir: string, file: string): Promise<boolean> {
-  const still = path.join(mediaFolder(config, dir), file);
-  if (stills.has(still)) return true;
-  const found = await exists(still);
-  if (found) stills.add(still);
-  return found;
+async function hasStill(store: ObjectStore, dir: string, file: string): Promise<boolean> {
+  const key = mediaKey(dir, file);
+  const { stills } = found(store);
+  if (stills.has(key)) return true;
+  const there = (await store.head(key)) !== null;
+  if (there) stills.add(key);
+  return there;
 }
 
 /** Whether the folder has seek thumbnails (thumbs.vtt). */
-export const hasThumbnails = (config: ServerConfig, dir: string) => hasStill(config, dir, THUMBNAILS_FILE);
+export const hasThumbnails = (store: ObjectStore, dir: string) => hasStill(store, dir, THUMBNAILS_FILE);
 /** Whether the folder has a poster frame (poster.jpg). */
-export const hasPoster = (config: ServerConfig, dir: string) => hasStill(config, dir, POSTER_FILE);
+export const hasPoster = (store: ObjectStore, dir: string) => hasStill(store, dir, POSTER_FILE);
 
 /**
  * Who a media URL is for: a member, or a visitor (VISITOR, a caller without a token yet: a

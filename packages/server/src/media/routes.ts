@@ -1,12 +1,13 @@
 /**
  * Media routes (not part of the API contract: the player fetches them by the signed URLs
  * getVideoDetail hands out): master and rendition playlists, segments, seek thumbnails;
- * and the covers (poster frames, generated gradients).
+ * and the covers (poster frames, generated gradients). Everything is read from the object
+ * store, so every process serves what any process's worker made. An encrypted ladder's
+ * rendition playlist names public segments and per-member key URLs (keys/); a plain
+ * (older) ladder's keeps its signed segment URLs.
  */
-import { createReadStream, mkdirSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import path from 'node:path';
 import { FORBIDDEN_CODE, NOT_FOUND_CODE, zhCNServer } from '@nocturne/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../http/deps.ts';
@@ -16,7 +17,7 @@ import {
   loadMaster,
   loadPlaylist,
   MEDIA_ROUTE,
-  mediaFolder,
+  mediaKey,
   playlistSubject,
   segmentSubject,
   segmentUrl,
@@ -34,7 +35,10 @@ import { SITE_ROUTE, siteFolder } from './site.ts';
 import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { mayWatch } from '../purchases/entitlement.ts';
-import { episodeOf, mediaDirOf } from '../catalogue/episodes.ts';
+import { mediaDirOf } from '../catalogue/episodes.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
+import { keyedEpisode } from './keys/keyQueries.ts';
+import { renderKeyedPlaylist } from './keys/keyedPlaylist.ts';
 import { topicExists } from '../catalogue/tags.ts';
 import { videoExists } from '../catalogue/videos.ts';
 import { creditWatchTime } from '../catalogue/watching.ts';
@@ -50,6 +54,10 @@ interface SignedEpisode {
   episodeId: number;
   mediaId: number;
   dir: string;
+  /** Set for an encrypted ladder: its rendition playlists name keys and public segments. */
+  keySeed: Buffer | null;
+  /** The origin the playlist was fetched at (key URLs are built under it). */
+  origin: string;
 }
 /** Cover kinds any key may use; video and topic covers exist only for a known row. */
 const COVER_KINDS: Record<string, true> = { ad: true, banner: true };
@@ -62,13 +70,10 @@ const sendPlaylist = (reply: FastifyReply, text: string) =>
   reply.header('Content-Type', 'application/vnd.apple.mpegurl').header('Cache-Control', 'private, no-store').send(text);
 
 /** A still of a media folder (poster, frame, thumbnails): 404 when the folder has none. */
-async function sendStill(reply: FastifyReply, file: string, type: string, cache: string) {
-  const size = await stat(file).then(
-    (found) => (found.isFile() ? found.size : null),
-    () => null,
-  );
-  if (size === null) return missing(reply);
-  return reply.header('Content-Type', type).header('Content-Length', size).header('Cache-Control', cache).send(createReadStream(file));
+async function sendStill(reply: FastifyReply, store: ObjectStore, key: string, type: string, cache: string) {
+  const found = await store.get(key);
+  if (!found) return missing(reply);
+  return reply.header('Content-Type', type).header('Content-Length', found.size).header('Cache-Control', cache).send(found.body);
 }
 
 /**
@@ -82,7 +87,7 @@ const anyOrigin = (_request: FastifyRequest, reply: FastifyReply, done: () => vo
 };
 
 export const mediaRoutes: RouteModule = async (app, deps) => {
-  const { config, db } = deps;
+  const { config, db, store } = deps;
 
   mkdirSync(siteFolder(config), { recursive: true });
   await app.register(fastifyStatic, {
@@ -101,18 +106,36 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const now = deps.now();
     const signed = verifyFor(config, playlistSubject(episodeId), query, request.ip, now);
     if (!signed) return forbidden(reply);
-    const episode = await episodeOf(db, episodeId);
-    if (!episode.mediaDir || !episode.mediaId) return missing(reply);
-    return { signed, holder: { memberId: signed.m, address: request.ip }, now, episodeId, mediaId: episode.mediaId, dir: episode.mediaDir };
+    const media = await keyedEpisode(db, episodeId);
+    if (!media) return missing(reply);
+    const holder = { memberId: signed.m, address: request.ip };
+    return { signed, holder, now, episodeId, mediaId: media.mediaId, dir: media.dir, keySeed: media.keySeed, origin: publicOrigin(config, request) };
   };
 
   /** A playlist of segments for one member: whole, or cut at the preview limit when not entitled. */
   const memberPlaylist = async (reply: FastifyReply, found: SignedEpisode, rendition?: string) => {
-    const playlist = await loadPlaylist(config, found.dir, rendition);
+    const playlist = await loadPlaylist(store, found.dir, rendition);
     if (!playlist) return missing(reply);
     // Entitlement is decided now, so a purchase made after the page loaded counts at once.
     const full = await mayWatch(db, found.signed.m, found.episodeId, found.now);
-    const segments = full ? playlist.segments : previewSegments(playlist.segments, (await readConfig(db)).shikan);
+    const previewSeconds = (await readConfig(db)).shikan;
+    if (found.keySeed && rendition) {
+      return sendPlaylist(
+        reply,
+        renderKeyedPlaylist({
+          playlist,
+          full,
+          previewSeconds,
+          dir: found.dir,
+          rendition,
+          filesOrigin: config.publicUrl,
+          origin: found.origin,
+          signature: pathSignature(found.signed),
+          episodeId: found.episodeId,
+        }),
+      );
+    }
+    const segments = full ? playlist.segments : previewSegments(playlist.segments, previewSeconds);
     return sendPlaylist(
       reply,
       renderPlaylist(playlist, segments, (segment) => segmentUrl(config, found.mediaId, segment, found.holder, found.now, rendition)),
@@ -127,11 +150,10 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     if (!match) return missing(reply);
     const found = await signedEpisode(request, { ...request.params, episode: match[1]! }, reply);
     if (!('signed' in found)) return found;
-    const master = await loadMaster(config, found.dir);
+    const master = await loadMaster(store, found.dir);
     if (!master) return memberPlaylist(reply, found);
-    const origin = publicOrigin(config, request);
     const signature = pathSignature(found.signed);
-    return sendPlaylist(reply, writeMaster(master.variants, (variant) => variantUrl(origin, found.episodeId, signature, variant.name)));
+    return sendPlaylist(reply, writeMaster(master.variants, (variant) => variantUrl(found.origin, found.episodeId, signature, variant.name)));
   });
 
   app.get<{ Params: SignedPath & { episode: string; rendition: string } }>(
@@ -142,7 +164,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       if (!match || !/^\d{1,15}$/.test(request.params.episode)) return missing(reply);
       const found = await signedEpisode(request, request.params, reply);
       if (!('signed' in found)) return found;
-      const master = await loadMaster(config, found.dir);
+      const master = await loadMaster(store, found.dir);
       if (!master?.variants.some((variant) => variant.name === match[1])) return missing(reply);
       return memberPlaylist(reply, found, match[1]);
     },
@@ -156,16 +178,14 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const signed = verifyFor(config, segmentSubject(mediaId, rendition ? `${rendition}/${file}` : file), query, request.ip, deps.now());
     if (!signed) return forbidden(reply);
     const dir = await mediaDirOf(db, mediaId);
-    const playlist = dir ? await loadPlaylist(config, dir, rendition) : null;
+    const playlist = dir ? await loadPlaylist(store, dir, rendition) : null;
     const segment = playlist?.segments.find((s) => s.file === file);
     if (!dir || !segment) return missing(reply);
     // Watch time is a member's; a visitor's preview earns none.
     if (signed.m !== VISITOR) await creditWatchTime(deps, signed.m, segment.duration);
-    const folder = rendition ? path.join(mediaFolder(config, dir), rendition) : mediaFolder(config, dir);
-    return reply
-      .header('Content-Type', 'video/mp2t')
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(createReadStream(path.join(folder, segment.file)));
+    const object = await store.get(rendition ? mediaKey(dir, rendition, segment.file) : mediaKey(dir, segment.file));
+    if (!object) return missing(reply);
+    return reply.header('Content-Type', 'video/mp2t').header('Content-Length', object.size).header('Cache-Control', 'private, max-age=3600').send(object.body);
   };
 
   app.get<Signed & { Params: { media: string; file: string } }>(`${MEDIA_ROUTE}/seg/:media/:file`, { onRequest: anyOrigin }, (request, reply) =>
@@ -189,7 +209,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       if (!verifyFor(config, thumbnailsSubject(mediaId), query, request.ip, deps.now())) return forbidden(reply);
       const dir = await mediaDirOf(db, mediaId);
       if (!dir) return missing(reply);
-      return sendStill(reply, path.join(mediaFolder(config, dir), file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');
+      return sendStill(reply, store, mediaKey(dir, file), isVtt ? 'text/vtt; charset=utf-8' : 'image/jpeg', 'private, max-age=3600');
     },
   );
 
@@ -197,7 +217,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
   app.get<{ Params: { dir: string; file: string } }>('/covers/frame/:dir/:file', { onRequest: anyOrigin }, async (request, reply) => {
     const { dir, file } = request.params;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(dir) || dir === 'site' || (file !== POSTER_FILE && !FRAME_FILE.test(file))) return missing(reply);
-    return sendStill(reply, path.join(mediaFolder(config, dir), file), 'image/jpeg', COVER_CACHE);
+    return sendStill(reply, store, mediaKey(dir, file), 'image/jpeg', COVER_CACHE);
   });
 
   app.get<{ Params: { kind: string; key: string } }>('/covers/:kind/:key', { onRequest: anyOrigin }, async (request, reply) => {

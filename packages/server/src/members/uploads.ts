@@ -1,20 +1,20 @@
 /**
- * Stored uploads. Chat pictures live under DATA_DIR/uploads/chat, served at /uploads/chat/.
- * A member's updateimg uploads (avatars and payment codes: the original client uploads
- * both through that one call) live under DATA_DIR/uploads/avatars, each recorded with its
+ * Stored uploads, in the object store (the disk under DATA_DIR or the S3 store every process
+ * shares, so a picture uploaded through one process shows from all). Chat pictures are the
+ * keys uploads/chat/<name>, served at /uploads/chat/. A member's updateimg uploads (avatars
+ * and payment codes: the original client uploads both through that one call) are
+ * uploads/avatars/<name>, each recorded with its
  * uploader and what it became (migration 081): 'unclaimed', then 'avatar' once
  * updateMember names it (served publicly) or 'paymentCode' once tixian names it (never
  * served; operators stream it). An avatar and a payment code must name an upload of the
  * member's own, and one upload is never both.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import type { ImageUpload } from '../http/imageUpload.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
 
 export type UploadFolder = 'avatars' | 'chat';
 export type UploadPurpose = 'avatar' | 'paymentCode';
@@ -29,22 +29,28 @@ export const UNCLAIMED_PREVIEW_MS = 10 * 60_000;
 const NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
-async function writeImage(config: ServerConfig, folder: UploadFolder, image: ImageUpload): Promise<string> {
+const uploadKey = (folder: UploadFolder, name: string) => `uploads/${folder}/${name}`;
+
+/** Written whole under a random name before anything names it: a failed write leaves nothing that points at it. */
+async function writeImage(store: ObjectStore, folder: UploadFolder, image: ImageUpload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  const dir = path.join(config.dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), image.bytes);
+  await store.put(uploadKey(folder, name), image.bytes);
   return name;
 }
 
 /** A chat picture: written under a random name; answers the URL the member's client uses. */
-export async function storeImage(config: ServerConfig, folder: 'chat', image: ImageUpload): Promise<string> {
-  return `${config.publicUrl}/uploads/${folder}/${await writeImage(config, folder, image)}`;
+export async function storeImage(deps: Pick<AppDeps, 'config' | 'store'>, folder: 'chat', image: ImageUpload): Promise<string> {
+  return `${deps.config.publicUrl}/uploads/${folder}/${await writeImage(deps.store, folder, image)}`;
+}
+
+/** A chat picture's bytes by its name, or null (a name that is not one of ours, or gone). */
+export async function openChatPicture(store: ObjectStore, name: string): Promise<OpenedUpload | null> {
+  return NAME.test(name) ? openUpload(store, uploadKey('chat', name)) : null;
 }
 
 /** An updateimg upload: written and recorded as the member's, unclaimed; answers its URL. */
 export async function storeMemberUpload(deps: AppDeps, memberId: number, image: ImageUpload): Promise<string> {
-  const name = await writeImage(deps.config, 'avatars', image);
+  const name = await writeImage(deps.store, 'avatars', image);
   await deps.db.query('INSERT INTO member_uploads (name, member_id, created_at) VALUES ($1, $2, $3)', [name, memberId, deps.now()]);
   return `${deps.config.publicUrl}/uploads/avatars/${name}`;
 }
@@ -73,9 +79,9 @@ export async function claimUpload(db: Db, config: ServerConfig, memberId: number
   return rows.length === 1;
 }
 
-/** Where a member upload's bytes are on disk. */
-export function memberUploadFile(config: ServerConfig, name: string): string {
-  return path.join(config.dataDir, 'uploads', 'avatars', name);
+/** The store's key of a member upload (avatar or payment code) by its name. */
+export function memberUploadKey(name: string): string {
+  return uploadKey('avatars', name);
 }
 
 /** An upload's bytes as a stream, with its image type. */
@@ -84,14 +90,11 @@ export interface OpenedUpload {
   type: string;
 }
 
-/** Answers the file's bytes as a stream with its image type, or null when it is gone. */
-export async function openUpload(file: string): Promise<OpenedUpload | null> {
-  const ok = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (!ok) return null;
-  return { stream: createReadStream(file), type: CONTENT_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream' };
+/** Answers the stored upload's bytes as a stream with its image type, or null when it is gone. */
+export async function openUpload(store: ObjectStore, key: string): Promise<OpenedUpload | null> {
+  const found = await store.get(key);
+  if (!found) return null;
+  return { stream: found.body, type: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
 }
 
 /** A member upload as it may be served: its bytes, and how long a cache may keep them. */
@@ -108,7 +111,7 @@ export async function servedUpload(deps: AppDeps, name: string): Promise<ServedU
   const [row] = await deps.db.query<{ purpose: string; created_at: Date }>('SELECT purpose, created_at FROM member_uploads WHERE name = $1', [name]);
   const fresh = row?.purpose === 'unclaimed' && deps.now().getTime() - new Date(row.created_at).getTime() < UNCLAIMED_PREVIEW_MS;
   if (!row || (row.purpose !== 'avatar' && !fresh)) return null;
-  const file = await openUpload(memberUploadFile(deps.config, name));
+  const file = await openUpload(deps.store, memberUploadKey(name));
   // An avatar never changes under its name; a preview must not outlive its window in a cache.
   return file && { ...file, cacheControl: row.purpose === 'avatar' ? 'public, max-age=86400' : 'private, no-store' };
 }

@@ -2,7 +2,7 @@
  * The demo seed: on first start with an empty catalogue, enough operator data for every
  * screen (tags, categories, topics, dark-web groups, 200 videos with generated covers,
  * ads per group, config, hot searches) and a few generated test-pattern HLS streams shared
- * by all videos. Demo media is generated into DATA_DIR/media, never committed.
+ * by all videos. Demo media is generated into the object store (encrypted), never committed.
  */
 import { POPUP_AD_TYPE } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
@@ -24,12 +24,15 @@ import {
   DEMO_TITLES,
   HOT_WORDS,
 } from './demoData.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
 import { demoCover, generateDemoMedia } from './demoMedia.ts';
 
 export interface SeedOptions {
   /** Generate the HLS streams with ffmpeg (skip in tests: rows are made, files are not). */
   media: boolean;
   now: Date;
+  /** Where the demo media goes (needed with `media`). */
+  store?: ObjectStore;
 }
 
 /** A small deterministic generator, so every fresh demo database is the same. */
@@ -50,7 +53,8 @@ const streamDir = (n: number) => DEMO_STREAMS[n % DEMO_STREAMS.length]!.dir;
  * a duplicate category).
  */
 export async function seedDemo(db: Db, config: ServerConfig, options: SeedOptions): Promise<boolean> {
-  if (options.media) await generateDemoMedia(config);
+  if (options.media && !options.store) throw new Error('seedDemo: demo media needs the object store');
+  const seeds = options.media ? (await generateDemoMedia(config, options.store!)).seeds : new Map<string, Buffer>();
   const next = random(20_260_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const { now } = options;
@@ -77,7 +81,11 @@ export async function seedDemo(db: Db, config: ServerConfig, options: SeedOption
 
     const mediaIds: { id: number; seconds: number }[] = [];
     for (const stream of DEMO_STREAMS) {
-      const row = await queryOne<{ id: number }>(tx, 'INSERT INTO media (dir, duration_seconds) VALUES ($1, $2) RETURNING id', [stream.dir, stream.seconds]);
+      const row = await queryOne<{ id: number }>(tx, 'INSERT INTO media (dir, duration_seconds, key_seed) VALUES ($1, $2, $3) RETURNING id', [
+        stream.dir,
+        stream.seconds,
+        seeds.get(stream.dir) ?? null,
+      ]);
       mediaIds.push({ id: row!.id, seconds: stream.seconds });
     }
 

@@ -5,18 +5,25 @@
  * Generating takes ffmpeg tens of seconds, and every fresh data directory needs it
  * (`npm start`, the e2e setup, bench:web),
  * so the result is generated once per generation settings into a cache beside
- * node_modules and hard-linked (copied across file systems) into DATA_DIR/media.
+ * node_modules. Each stream's ladder is encrypted there once (HLS AES-128) under a seed kept
+ * in the entry (`seeds.json`, beside node_modules, never in the store), and put into the
+ * object store when the store lacks it; the login loop is hard-linked (copied across file
+ * systems) into DATA_DIR/media/site on every process.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../config.ts';
 import { frameCoverPath } from '../media/covers.ts';
 import { LADDER, SEGMENT_SECONDS } from '../media/ladder.ts';
-import { mediaFolder } from '../media/library.ts';
+import { newKeySeed } from '../media/keys/contentKeys.ts';
+import { encryptLadder } from '../media/keys/encryptLadder.ts';
+import { mediaKey } from '../media/library.ts';
 import { MASTER_FILE } from '../media/master.ts';
 import { loginLoopPath, siteFolder } from '../media/site.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
+import { putFolder } from '../storage/putFolder.ts';
 import { generateLoginLoop, transcodeLadder, type TranscodeInput } from '../media/transcode.ts';
 import { DEMO_FRAME_RATE, DEMO_STREAMS } from './demoData.ts';
 
@@ -28,7 +35,11 @@ const DEMO_PRESET = 'superfast';
 /** Streams generated at once: the lavfi sources draw on one core each. */
 const PARALLEL = 2;
 /** Bump when the output changes in a way the settings below do not show. */
-const GENERATION = 4;
+const GENERATION = 5;
+/** The entry's seeds by stream folder, hex. */
+const SEEDS_FILE = 'seeds.json';
+/** The segment compared to tell the entry's ladder in the store from another (an older, plain one). */
+const PROBE_SEGMENT = `${DEMO_LADDER[0]!.name}/seg000.ts`;
 
 const DEFAULT_CACHE_ROOT = fileURLToPath(new URL('../../../../node_modules/.cache/nocturne-demo-media/', import.meta.url));
 const LOGIN_LOOP = 'login-loop.mp4';
@@ -86,6 +97,13 @@ async function generateInto(folder: string): Promise<void> {
       coverFrames: DEMO_COVER_FRAMES,
     });
   });
+  const seeds: Record<string, string> = {};
+  for (const stream of DEMO_STREAMS) {
+    const seed = newKeySeed();
+    await encryptLadder(path.join(folder, stream.dir), seed);
+    seeds[stream.dir] = seed.toString('hex');
+  }
+  await writeFile(path.join(folder, SEEDS_FILE), JSON.stringify(seeds));
   await generateLoginLoop(path.join(folder, 'site', LOGIN_LOOP));
 }
 
@@ -109,20 +127,35 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** The key seed a demo stream of the cache entry is encrypted under (the entry must exist). */
+export async function demoSeedOf(dir: string, cacheRoot = DEFAULT_CACHE_ROOT): Promise<Buffer> {
+  const seeds = JSON.parse(await readFile(path.join(demoMediaCacheEntry(cacheRoot), SEEDS_FILE), 'utf8')) as Record<string, string>;
+  return Buffer.from(seeds[dir]!, 'hex');
+}
+
 export interface DemoMediaResult {
   /** Whether ffmpeg ran (the cache had no entry for these settings). */
   generated: boolean;
   seconds: number;
+  /**
+   * The key seed of each demo folder the store holds this entry's encrypted ladder in. A
+   * folder left out holds something else (a plain ladder of an older installation, which
+   * `npm run media:encrypt` encrypts): its media is recorded without a seed, as plain.
+   */
+  seeds: Map<string, Buffer>;
 }
 
-/** Makes sure DATA_DIR/media holds every demo stream and the login loop. */
-export async function generateDemoMedia(config: ServerConfig, cacheRoot = DEFAULT_CACHE_ROOT): Promise<DemoMediaResult> {
-  const started = performance.now();
-  const missing = [];
-  for (const stream of DEMO_STREAMS) if (!(await exists(path.join(mediaFolder(config, stream.dir), MASTER_FILE)))) missing.push(stream);
-  const loopMissing = !(await exists(loginLoopPath(config)));
-  if (missing.length === 0 && !loopMissing) return { generated: false, seconds: 0 };
+const sameBytes = async (store: ObjectStore, key: string, file: string) => {
+  const object = await store.get(key);
+  if (!object) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).equals(await readFile(file));
+};
 
+/** Makes sure the store holds every demo stream (encrypted) and DATA_DIR/media/site the login loop. */
+export async function generateDemoMedia(config: ServerConfig, store: ObjectStore, cacheRoot = DEFAULT_CACHE_ROOT): Promise<DemoMediaResult> {
+  const started = performance.now();
   const entry = demoMediaCacheEntry(cacheRoot);
   let generated = false;
   if (!(await exists(entry))) {
@@ -130,6 +163,7 @@ export async function generateDemoMedia(config: ServerConfig, cacheRoot = DEFAUL
     // servers starting at once each finish their own and one rename wins.
     const scratch = `${entry}.tmp-${process.pid}-${randomBytes(3).toString('hex')}`;
     try {
+      await mkdir(cacheRoot, { recursive: true });
       await generateInto(scratch);
       await rename(scratch, entry).catch(async (error: NodeJS.ErrnoException) => {
         if (!(await exists(entry))) throw error;
@@ -143,8 +177,17 @@ export async function generateDemoMedia(config: ServerConfig, cacheRoot = DEFAUL
       if (name !== path.basename(entry) && !name.includes('.tmp-')) await rm(path.join(cacheRoot, name), { recursive: true, force: true });
     }
   }
-  for (const stream of missing) await linkTree(path.join(entry, stream.dir), mediaFolder(config, stream.dir));
-  if (loopMissing) await linkTree(path.join(entry, 'site'), siteFolder(config));
-  return { generated, seconds: (performance.now() - started) / 1000 };
+  const entrySeeds = JSON.parse(await readFile(path.join(entry, SEEDS_FILE), 'utf8')) as Record<string, string>;
+  const seeds = new Map<string, Buffer>();
+  for (const stream of DEMO_STREAMS) {
+    const local = path.join(entry, stream.dir);
+    // The master goes last: a folder with its master in the store is complete (another
+    // process may have put it already).
+    if (!(await store.head(mediaKey(stream.dir, MASTER_FILE)))) await putFolder(store, local, mediaKey(stream.dir), [MASTER_FILE]);
+    if (await sameBytes(store, mediaKey(stream.dir, PROBE_SEGMENT), path.join(local, PROBE_SEGMENT))) {
+      seeds.set(stream.dir, Buffer.from(entrySeeds[stream.dir]!, 'hex'));
+    }
+  }
+  if (!(await exists(loginLoopPath(config)))) await linkTree(path.join(entry, 'site'), siteFolder(config));
+  return { generated, seconds: (performance.now() - started) / 1000, seeds };
 }
-

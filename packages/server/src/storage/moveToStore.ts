@@ -18,9 +18,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, type ObjectStore } from './objectStore.ts';
+import { eachAtOnce, filesUnder, type Copy } from './putFolder.ts';
 
-/** Files copied at once: segments are small, so a copy waits on the store's latency more than on bytes. */
-const COPIES_AT_ONCE = 4;
 /** Upload folders under DATA_DIR/uploads. */
 const UPLOAD_FOLDERS = ['avatars', 'chat'] as const;
 /** The media folder of site assets (the login loop): no playlist, copied whole. */
@@ -49,48 +48,10 @@ export interface MoveOptions {
   signal?: AbortSignal;
 }
 
-interface Copy {
-  file: string;
-  key: string;
-}
-
-const visible = (name: string) => !name.startsWith('.');
-
-async function filesUnder(folder: string, key: string): Promise<Copy[]> {
-  const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const copies: Copy[] = [];
-  for (const entry of entries.filter((e) => visible(e.name)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) copies.push(...(await filesUnder(file, `${key}/${entry.name}`)));
-    else if (entry.isFile()) copies.push({ file, key: `${key}/${entry.name}` });
-  }
-  return copies;
-}
-
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
-}
-
-/** Runs `work` over `items`, `COPIES_AT_ONCE` at a time; after a failure no further item starts. */
-async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      try {
-        await work(items[next++]!);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(COPIES_AT_ONCE, items.length) }, worker));
 }
 
 export async function moveToStore(store: ObjectStore, sources: MoveSources, options: MoveOptions = {}): Promise<MoveReport> {
@@ -118,7 +79,7 @@ export async function moveToStore(store: ObjectStore, sources: MoveSources, opti
   };
 
   const mediaRoot = path.join(sources.dataDir, 'media');
-  const folders = (await readdir(mediaRoot, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && visible(e.name));
+  const folders = (await readdir(mediaRoot, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith('.'));
   for (const { name } of folders.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const files = await filesUnder(path.join(mediaRoot, name), `media/${name}`);
     const top = TOP_PLAYLISTS.map((playlist) => files.find((f) => f.key === `media/${name}/${playlist}`)).find(Boolean);

@@ -20,7 +20,7 @@ export const videoDetailRoutes: RouteModule = (app, deps) => {
     const origin = publicOrigin(deps.config, request);
     const holder = { memberId: session?.memberId ?? VISITOR, address };
     const detail = await videoDetail(deps, heat, holder, videoIdOf(body.vid), origin, (videoId) =>
-      cache.get(`detail:${origin}:${videoId}`, () => sharedDetail(deps.db, deps.config, videoId, origin)),
+      cache.get(`detail:${origin}:${videoId}`, () => sharedDetail(deps.db, deps.store, videoId, origin)),
     );
     // The shared part comes first: its ciphertext is made once per cached detail, and only
     // the member's part is encrypted per request.

@@ -4,7 +4,6 @@
  * and the danmaku together, so it stands above all three.
  */
 import type { SourceChannel, Video, VideoDetail } from '@nocturne/core';
-import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
@@ -15,6 +14,7 @@ import { toVideo } from '../catalogue/videoRows.ts';
 import { progressOf } from '../catalogue/watching.ts';
 import { danmakuStretchOf } from '../danmaku/danmaku.ts';
 import { frameCoverPath } from '../media/covers.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
 import { hasPoster, hasThumbnails, playlistUrl, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
 
 /** The part of the answer every member sees alike; the rest is the member's own. */
@@ -35,14 +35,14 @@ export interface SharedDetail {
 }
 
 /** `origin` prefixes the covers (publicOrigin): the original client needs absolute URLs. */
-export async function sharedDetail(db: Db, config: ServerConfig, videoId: number, origin: string): Promise<SharedDetail> {
+export async function sharedDetail(db: Db, store: ObjectStore, videoId: number, origin: string): Promise<SharedDetail> {
   const row = await publishedVideo(db, videoId);
   const [recommend, episodes, danmu] = await Promise.all([recommendedVideos(db, row), episodesOf(db, row.id), danmakuStretchOf(db, row.id, null)]);
   const withThumbnails = await Promise.all(
     episodes.map(async ({ mediaId, dir, ...episode }) => ({
       ...episode,
-      thumbnailsOf: mediaId !== null && dir !== null && (await hasThumbnails(config, dir)) ? mediaId : null,
-      poster: dir !== null && (await hasPoster(config, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
+      thumbnailsOf: mediaId !== null && dir !== null && (await hasThumbnails(store, dir)) ? mediaId : null,
+      poster: dir !== null && (await hasPoster(store, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
   return {
@@ -70,7 +70,7 @@ export async function videoDetail(
   holder: MediaHolder,
   videoId: number,
   origin: string,
-  shared: (videoId: number) => Promise<SharedDetail> = (id) => sharedDetail(deps.db, deps.config, id, origin),
+  shared: (videoId: number) => Promise<SharedDetail> = (id) => sharedDetail(deps.db, deps.store, id, origin),
 ): Promise<DetailParts> {
   const { db, config } = deps;
   const now = deps.now();

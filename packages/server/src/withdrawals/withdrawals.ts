@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { ApiError, notFound, refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { memberNames } from '../members/memberCodes.ts';
-import { claimUpload, memberUploadFile, openUpload, uploadNameOf, type OpenedUpload } from '../members/uploads.ts';
+import { claimUpload, memberUploadKey, openUpload, uploadNameOf, type OpenedUpload } from '../members/uploads.ts';
 import { withdrawalNo } from '../money/records.ts';
 
 export type WithdrawalChannel = 'wx' | 'zfb';
@@ -143,8 +143,8 @@ export async function decideWithdrawal(
 }
 
 /** The payment code a withdrawal names, to stream to the operator; null when it is gone. */
-export async function paymentCodeOf(deps: Pick<AppDeps, 'db' | 'config'>, id: number): Promise<OpenedUpload | null> {
+export async function paymentCodeOf(deps: Pick<AppDeps, 'db' | 'config' | 'store'>, id: number): Promise<OpenedUpload | null> {
   const row = await queryOne<{ image_url: string }>(deps.db, 'SELECT image_url FROM withdrawals WHERE id = $1', [id]);
   const name = row ? uploadNameOf(deps.config, row.image_url) : null;
-  return name ? openUpload(memberUploadFile(deps.config, name)) : null;
+  return name ? openUpload(deps.store, memberUploadKey(name)) : null;
 }

@@ -6,6 +6,12 @@
  * SIGKILL and started again, later another is sent SIGTERM and started again. Afterwards:
  * no member saw a failure, every money invariant holds in SQL, no ffmpeg outlived its server.
  *
+ * The second run (issue 19, media on several machines): each process with a data folder of its
+ * own and one shared S3 store (s3rver), nginx caching the public segments of encrypted ladders.
+ * A video put on one process's disk and enqueued there is ingested by whichever worker claims
+ * it, and plays (playlists, keys, segments) from every process; an avatar and a chat picture
+ * uploaded through one process show from every process; the member load sees no failure.
+ *
  * Three assertions belong to work merged separately (marked OTHER WORK below): a forged
  * X-Forwarded-For changes nothing, a session ended on one process is refused by every process
  * within 100 ms, and 换一批 takes turns across the fleet. They are soft (expect.soft): each
@@ -15,19 +21,24 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, decryptJson, DEVELOPMENT_AES_KEY, type Envelope, type Video } from '@nocturne/core';
+import { api, decryptJson, DEVELOPMENT_AES_KEY, type ChatMessage, type Envelope, type Video, type VideoDetail } from '@nocturne/core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPostgres, runOnce } from '../../src/db/postgres.ts';
 import { runFfmpeg } from '../../src/media/ffmpeg.ts';
 import { generateDemoMedia } from '../../src/seed/demoMedia.ts';
+import { LocalObjectStore } from '../../src/storage/localStore.ts';
+import { S3ObjectStore } from '../../src/storage/s3Store.ts';
 import { TEST_ADMIN_TOKEN } from '../harness.ts';
 import { credit, ledgerDrift, memberIdOf } from '../money.ts';
 import { POSTGRES_URL } from '../postgresSchema.ts';
 import { ffmpegIn, isAlive } from '../processes/processTable.ts';
 import { startServerProcess, type ServerProcess } from '../processes/serverProcess.ts';
-import { runMemberLoad } from './memberLoad.ts';
+import { segmentDecipher } from '../../src/media/keys/contentKeys.ts';
+import { imageMultipart, pngClaiming } from '../imageUpload.ts';
+import { startLocalS3 } from '../storage/localS3.ts';
+import { firstKeyUri, firstUri, Phone, runMemberLoad, type LoadRecord } from './memberLoad.ts';
 import { NGINX, startNginx, type Nginx } from './nginx.ts';
 import { freePorts } from './ports.ts';
 
@@ -154,7 +165,7 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     cleanups.push(() => ffmpegIn(dataDir).forEach((orphan) => process.kill(orphan.pid, 'SIGKILL')));
     // The demo streams come from the cache beside node_modules (made once, about 30 s); the
     // servers then find them in the shared DATA_DIR, as after the deployment's one-shot.
-    await generateDemoMedia(loadConfig({ DATA_DIR: dataDir }));
+    await generateDemoMedia(loadConfig({ DATA_DIR: dataDir }), new LocalObjectStore(dataDir));
     const clip = path.join(dataDir, 'ingest', 'long.mp4');
     mkdirSync(path.dirname(clip), { recursive: true });
     await runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=120', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', clip]);
@@ -355,4 +366,138 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     expect(heldOtherThanPending, 'held cash equals the pending withdrawals').toEqual([]);
     expect(withdrawalsPerMember, 'one withdrawal per withdrawing member').toEqual([]);
   }, 300_000);
+  test('each process its own data folder, one S3 store: an upload through one process is ingested by any worker and plays from all; pictures show from all; no member sees a failure', async () => {
+    const started = performance.now();
+    const fresh = await freshDatabase();
+    if (typeof fresh === 'string') throw new Error(fresh);
+    cleanups.push(fresh.drop);
+    const db: Db = await openPostgres(fresh.url, { max: 4 });
+    cleanups.push(() => db.close());
+    const s3 = await startLocalS3('nocturne-fleet');
+    cleanups.push(() => s3.close());
+    const dataDirs = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'nocturne-fleet-store-')));
+    for (const dataDir of dataDirs) {
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      cleanups.push(() => ffmpegIn(dataDir).forEach((orphan) => process.kill(orphan.pid, 'SIGKILL')));
+    }
+    // The video exists on process 1's disk only, as an operator's upload to one machine.
+    const clip = path.join(dataDirs[1]!, 'ingest', 'clip.mp4');
+    mkdirSync(path.dirname(clip), { recursive: true });
+    await runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=12', '-c:v', 'libx264', '-preset', 'ultrafast', clip]);
+
+    // The deployment's one-shot puts the demo streams into the store (from the cache beside
+    // node_modules); each process then finds them there.
+    const store = new S3ObjectStore(s3.settings);
+    await generateDemoMedia(loadConfig({ DATA_DIR: dataDirs[0]! }), store);
+    store.close();
+
+    const [nginxPort, ...ports] = await freePorts(4);
+    const env = (i: number): Record<string, string> => ({
+      DATABASE_URL: `${fresh.url}?application_name=store-${i}`,
+      DATA_DIR: dataDirs[i]!,
+      OBJECT_STORE_URL: s3.url,
+      PORT: String(ports[i]),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+      TRUST_PROXY: '127.0.0.1',
+      MEDIA_SECRET: 'fleet-media-secret',
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      SEED_DEMO: 'true',
+      SEED_MEDIA: 'true',
+      PAYMENT_SANDBOX: 'true',
+      // Process 1, where the file is, never transcodes: whichever of the others claims the job
+      // must find its source in the store, and every process must find the ladder there.
+      MEDIA_WORKERS: i === 1 ? '0' : '1',
+      SCRYPT_COST: '1024',
+      REGISTER_PER_ADDRESS_PER_HOUR: '1000000',
+    });
+    const servers = await Promise.all(ports.map((_, i) => startServerProcess(env(i))));
+    cleanups.push(() => servers.forEach((server) => isAlive(server.pid) && server.child.kill('SIGKILL')));
+    const nginxDir = mkdtempSync(path.join(tmpdir(), 'nocturne-nginx-'));
+    cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+    const nginx: Nginx = await startNginx(nginxDir, nginxPort!, ports);
+    cleanups.push(() => nginx.stop());
+
+    let endLoad!: () => void;
+    const load = runMemberLoad(
+      { url: nginx.url, concurrency: MEMBERS, fund: async (memberCode) => credit(db, await memberIdOf(db, memberCode), 'balance', 1000) },
+      new Promise<void>((resolve) => (endLoad = resolve)),
+    );
+
+    const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const enqueued = await post(servers[1]!.url, { path: '/admin/media/jobs' }, { path: 'clip.mp4', name: '跨机转码', vip: false }, auth);
+    expect(enqueued.status).toBe(200);
+    const jobId = ((await enqueued.json()) as Envelope<{ id: number }>).data.id;
+    let job: { status: string; video_id: number | null; worker: string | null; error: string } | undefined;
+    for (let i = 0; i < 900 && !['done', 'failed'].includes(job?.status ?? ''); i += 1) {
+      await sleep(100);
+      [job] = await db.query<NonNullable<typeof job>>('SELECT status, video_id, worker, error FROM media_jobs WHERE id = $1', [jobId]);
+    }
+    expect(job, `the job ended: ${job?.error}`).toMatchObject({ status: 'done' });
+
+    // Each process asked directly (no nginx): the video, an avatar and a chat picture.
+    const direct: LoadRecord = { failures: [], journeys: 0, requests: 0, paidOrders: [], withdrawals: [] };
+    const on = (server: ServerProcess, url: string) => `${server.url}${new URL(url).pathname}`;
+    const pictures: { url: string; bytes: Buffer }[] = [];
+    const firstPackets: number[] = [];
+    for (const [i, server] of servers.entries()) {
+      const phone = new Phone(server.url, direct);
+      phone.token = (await phone.call<{ token: string }>('register', api.autoRegister, { deviceType: 0, uuid: randomUUID() })).token;
+      const detail = await phone.call<VideoDetail>('detail', api.videoDetail, { index: 0, vid: job!.video_id });
+      const masterUrl = on(server, detail.srcList[0]!.urlList[0]!.url);
+      const renditionUrl = on(server, firstUri(await (await phone.send('playlist', masterUrl)).text(), masterUrl));
+      const rendition = await (await phone.send('rendition playlist', renditionUrl)).text();
+      const key = Buffer.from(await (await phone.send('key', on(server, firstKeyUri(rendition, renditionUrl)!))).arrayBuffer());
+      const segment = Buffer.from(await (await phone.send('segment', on(server, firstUri(rendition, renditionUrl)))).arrayBuffer());
+      const decipher = segmentDecipher(key, 0);
+      firstPackets.push(Buffer.concat([decipher.update(segment), decipher.final()])[0]!);
+
+      const avatar = pngClaiming(40 + i, 40);
+      const { payload, headers } = imageMultipart(avatar, 'avatar.png');
+      const uploaded = (await (await phone.send('avatar upload', api.uploadAvatar.path, { method: 'POST', headers, body: new Uint8Array(payload) })).json()) as Envelope<{ file: string }>;
+      pictures.push({ url: uploaded.data.file, bytes: avatar });
+      const chat = pngClaiming(60 + i, 60);
+      const sent = imageMultipart(chat, 'chat.png');
+      const message = (await (await phone.send('chat picture', api.chatSendPicture.path, { method: 'POST', headers: sent.headers, body: new Uint8Array(sent.payload) })).json()) as Envelope<ChatMessage>;
+      pictures.push({ url: message.data.message, bytes: chat });
+    }
+    const shown: string[] = [];
+    for (const picture of pictures) {
+      for (const server of servers) {
+        const answer = await fetch(on(server, picture.url));
+        if (answer.status !== 200 || !Buffer.from(await answer.arrayBuffer()).equals(picture.bytes)) shown.push(`${new URL(picture.url).pathname} on ${server.url}: ${answer.status}`);
+      }
+    }
+
+    // The load ran meanwhile; a few seconds more so it plays the ingested video too.
+    await sleep(Math.max(0, 15_000 - (performance.now() - started)));
+    endLoad();
+    const record = await load;
+    const exits = await Promise.all(
+      servers.map((server) => {
+        server.child.kill('SIGTERM');
+        return server.exited;
+      }),
+    );
+    await nginx.stop();
+    const log = readFileSync(nginx.accessLog, 'utf8').trim().split('\n');
+    const segmentsServed = log.filter((line) => line.includes(' /media/files/'));
+    console.warn(
+      `fleet on one S3 store: ${JSON.stringify({
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        journeys: record.journeys,
+        segmentsThroughNginx: segmentsServed.length,
+        fromNginxCache: segmentsServed.filter((line) => line.endsWith(' HIT')).length,
+      })}`,
+    );
+
+    expect(direct.failures, 'the ingested video, asked of every process').toEqual([]);
+    expect(firstPackets, 'its first segment decrypts to MPEG-TS on every process').toEqual([0x47, 0x47, 0x47]);
+    expect(shown, 'every avatar and chat picture from every process').toEqual([]);
+    expect(record.failures, 'member-visible failures').toEqual([]);
+    expect(record.journeys).toBeGreaterThan(MEMBERS);
+    expect(exits).toEqual([0, 0, 0]);
+    expect(ffmpegIn(dataDirs[0]!).concat(ffmpegIn(dataDirs[1]!), ffmpegIn(dataDirs[2]!)), 'no ffmpeg outlives its server').toEqual([]);
+    expect(await ledgerDrift(db), 'every balance equals its ledger').toEqual([]);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 /**
  * A mixed member load through the fleet's nginx, as phones make it: each virtual member
- * registers, browses the home index and lists, opens a video, plays its playlist and a segment,
+ * registers, browses the home index and lists, opens a video, plays its playlist, a key and a segment,
  * signs in, tops up 10 coins at the sandbox cashier, buys an episode with them, uploads a
  * payment code and withdraws. Any answer a member would see as a failure is recorded: an HTTP
  * error or a broken connection, an envelope code other than 0, a cashier that did not pay.
@@ -34,10 +34,10 @@ export interface LoadOptions {
   fund: (memberCode: string) => Promise<void>;
 }
 
-class MemberFailure extends Error {}
+export class MemberFailure extends Error {}
 
 /** One phone: its token once registered, every call checked. */
-class Phone {
+export class Phone {
   token = '';
 
   constructor(
@@ -86,8 +86,14 @@ class Phone {
   }
 }
 
+/** The first key URI of an HLS rendition playlist (an encrypted ladder), absolute; null for a plain one. */
+export function firstKeyUri(playlist: string, base: string): string | null {
+  const match = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/.exec(playlist);
+  return match ? new URL(match[1]!, base).href : null;
+}
+
 /** The first URI of an HLS playlist, absolute. */
-function firstUri(playlist: string, base: string): string {
+export function firstUri(playlist: string, base: string): string {
   const line = playlist.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'));
   if (!line) throw new Error(`no URI in playlist ${base}`);
   return new URL(line.trim(), base).href;
@@ -106,7 +112,7 @@ async function journey(options: LoadOptions, record: LoadRecord, picture: Buffer
   const video = videos[Math.floor(Math.random() * videos.length)];
   if (!video) return void record.failures.push({ step: 'search', detail: 'no video listed' });
 
-  // Watching: the detail, its playlist (a master, then a rendition) and a segment.
+  // Watching: the detail, its playlist (a master, then a rendition), its first key and segment.
   const detail = await phone.call<VideoDetail>('detail', api.videoDetail, { index: 0, vid: video.cartoonCode });
   const episode = detail.srcList[0]?.urlList[0];
   if (!episode) return void record.failures.push({ step: 'detail', detail: `video ${video.cartoonCode} has no episode` });
@@ -114,7 +120,12 @@ async function journey(options: LoadOptions, record: LoadRecord, picture: Buffer
   const master = await (await phone.send('playlist', episode.url)).text();
   const renditionUrl = firstUri(master, episode.url);
   const rendition = await (await phone.send('rendition playlist', renditionUrl)).text();
-  await (await phone.send('segment', firstUri(rendition, renditionUrl))).arrayBuffer();
+  const key = firstKeyUri(rendition, renditionUrl);
+  // hls.js asks for the key beside the segment.
+  await Promise.all([
+    key && phone.send('key', key).then((answer) => answer.arrayBuffer()),
+    phone.send('segment', firstUri(rendition, renditionUrl)).then((answer) => answer.arrayBuffer()),
+  ]);
 
   await phone.call('sign-in', api.signIn, { amount: 1, commodityType: 1, date: new Date().toISOString().slice(0, 10) });
 

@@ -30,8 +30,9 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
 }
 
 /** The shipped site with the test's ports and the snippet's absolute path. */
-export function siteFor(port: number, upstreams: readonly number[]): string {
+export function siteFor(port: number, upstreams: readonly number[], cacheDir: string): string {
   let site = readFileSync(path.join(DEPLOY, 'nocturne.conf'), 'utf8');
+  site = replaceOnce(site, '/var/cache/nginx/nocturne-media ', `${cacheDir} `);
   SHIPPED_PORTS.forEach((shipped, i) => (site = replaceOnce(site, `127.0.0.1:${shipped} `, `127.0.0.1:${upstreams[i]} `)));
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, /\s*listen \[::\]:80;/, '');
@@ -52,7 +53,7 @@ function listening(port: number): Promise<boolean> {
 export async function startNginx(dir: string, port: number, upstreams: readonly number[]): Promise<Nginx> {
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp), { recursive: true });
   const accessLog = path.join(dir, 'access.log');
-  writeFileSync(path.join(dir, 'site.conf'), siteFor(port, upstreams));
+  writeFileSync(path.join(dir, 'site.conf'), siteFor(port, upstreams, path.join(dir, 'media-cache')));
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -63,7 +64,7 @@ export async function startNginx(dir: string, port: number, upstreams: readonly 
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      "  log_format fleet '$status $upstream_addr $upstream_status $request_method $uri';",
+      "  log_format fleet '$status $upstream_addr $upstream_status $request_method $uri $upstream_cache_status';",
       `  access_log ${accessLog} fleet;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${path.join(dir, temp)};`),
       `  include ${path.join(dir, 'site.conf')};`,

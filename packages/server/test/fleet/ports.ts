@@ -1,12 +1,13 @@
 /**
  * Free ports for a test's own nginx and servers. Tests on this machine may listen only on
- * port 0 or in 18200-18299, and other engineers' runs take some of those: each port is tried,
- * from a random place in the range, and taken only if nothing listens there.
+ * port 0 or in a range of their own (18200-18299 by default; TEST_PORTS=19100-19199 gives
+ * another), and other engineers' runs take some of those: each port is tried, from a random
+ * place in the range, and taken only if nothing listens there.
  */
 import net from 'node:net';
 
-const FIRST = 18200;
-const COUNT = 100;
+const [FIRST, LAST] = (process.env.TEST_PORTS ?? '18200-18299').split('-').map(Number) as [number, number];
+const COUNT = LAST - FIRST + 1;
 
 function free(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,13 +1,19 @@
 /**
  * The original client's video page (`views/VideoInfo/index.vue`): the detail, the
  * entitlement check, buying an episode, likes and favourites, and the favourites list,
- * replayed with the exact bodies it sends and read the way it reads them.
+ * replayed with the exact bodies it sends and read the way it reads them. Its player is
+ * hls.js, which plays the encrypted ladders (HLS AES-128) the demo streams are here: the
+ * master, the member's rendition playlist, its keys and the public segments all load by
+ * CORS from the client's own origin.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { mediaFolder, PLAYLIST_FILE } from '../../src/media/library.ts';
+import { newKeySeed, segmentCipher, segmentDecipher, windowKey } from '../../src/media/keys/contentKeys.ts';
+import { keyWindowOf } from '../../src/media/keys/keyWindows.ts';
+import { mediaFolder } from '../../src/media/library.ts';
+import { writeMaster } from '../../src/media/master.ts';
 import { DEMO_STREAMS } from '../../src/seed/demoData.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { grantVipDays } from '../../src/members/vip.ts';
@@ -28,20 +34,40 @@ interface ClientDetail {
 
 const SEGMENTS = 10;
 
-/** Stand-in streams for the demo media (no ffmpeg here: test/media.test.ts runs it). */
+/** The seed the stand-in ladders are encrypted under (recorded with their media after each seed). */
+const KEY_SEED = newKeySeed();
+/** One MPEG-TS packet: what every stand-in segment holds before encryption. */
+const PACKET = Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)]);
+
+/** Stand-in encrypted ladders of one rendition for the demo media (no ffmpeg here: test/media.test.ts runs it). */
 function writeDemoStreams(): void {
   for (const stream of DEMO_STREAMS) {
     const folder = mediaFolder(t.config, stream.dir);
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(path.join(folder, '360p'), { recursive: true });
     const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2'];
     for (let i = 0; i < SEGMENTS; i += 1) {
       const file = `seg${String(i).padStart(3, '0')}.ts`;
       lines.push('#EXTINF:2.000000,', file);
-      writeFileSync(path.join(folder, file), Buffer.concat([Buffer.from([0x47]), Buffer.alloc(187)]));
+      const cipher = segmentCipher(windowKey(KEY_SEED, keyWindowOf(i)), i);
+      writeFileSync(path.join(folder, '360p', file), Buffer.concat([cipher.update(PACKET), cipher.final()]));
     }
     lines.push('#EXT-X-ENDLIST', '');
-    writeFileSync(path.join(folder, PLAYLIST_FILE), lines.join('\n'));
+    writeFileSync(path.join(folder, '360p', 'index.m3u8'), lines.join('\n'));
+    writeFileSync(
+      path.join(folder, 'master.m3u8'),
+      writeMaster([{ name: '360p', bandwidth: 900_000, averageBandwidth: 700_000, width: 640, height: 360, codecs: 'avc1.4d401e,mp4a.40.2' }]),
+    );
   }
+}
+
+/** A rendition playlist's lines that are not tags, and its key URIs (each once). */
+const linesOf = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
+const keysOf = (playlist: string) => [...new Set([...playlist.matchAll(/#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/g)].map((match) => match[1]!))];
+
+/** What hls.js does with the first segment and its key: the plain packet back. */
+function decryptFirst(segment: Buffer, key: Buffer): Buffer {
+  const decipher = segmentDecipher(key, 0);
+  return Buffer.concat([decipher.update(segment), decipher.final()]);
 }
 
 beforeAll(async () => {
@@ -52,6 +78,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetDb(db);
   await seedDemo(db, t.config, { media: false, now: TEST_START });
+  await db.query('UPDATE media SET key_seed = $1', [KEY_SEED]);
 });
 afterAll(async () => {
   await t.app.close();
@@ -115,16 +142,24 @@ describe('getVideoDetail', () => {
     const { client } = await registeredClient(t.app);
     const detail = await openDetail(client, await vipVideoId());
     const url = detail.srcList[0]!.urlList[0]!.url;
-    const playlist = await t.app.inject({ method: 'GET', url, headers: { origin: 'http://client.example' } });
+    const fromClient = (address: string) => t.app.inject({ method: 'GET', url: address, headers: { origin: 'http://client.example' } });
+    const master = await fromClient(url);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['access-control-allow-origin']).toBe('*');
+    expect(master.body.startsWith('#EXTM3U')).toBe(true);
+    // hls.js resolves each line against the playlist's URL: the rendition, then its segments and keys.
+    const variantUrl = new URL(linesOf(master.body)[0]!, url).toString();
+    const playlist = await fromClient(variantUrl);
     expect(playlist.statusCode).toBe(200);
     expect(playlist.headers['access-control-allow-origin']).toBe('*');
-    expect(playlist.body.startsWith('#EXTM3U')).toBe(true);
-    // hls.js resolves each segment line against the playlist's URL.
-    const segmentLine = playlist.body.split('\n').find((line) => line.includes('/media/seg/'))!;
-    const segment = await t.app.inject({ method: 'GET', url: new URL(segmentLine, url).toString(), headers: { origin: 'http://client.example' } });
+    const segment = await fromClient(new URL(linesOf(playlist.body)[0]!, variantUrl).toString());
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['access-control-allow-origin']).toBe('*');
-    expect(segment.rawPayload[0]).toBe(0x47);
+    expect(segment.headers['cache-control']).toContain('immutable');
+    const key = await fromClient(new URL(keysOf(playlist.body)[0]!, variantUrl).toString());
+    expect(key.statusCode).toBe(200);
+    expect(key.headers['access-control-allow-origin']).toBe('*');
+    expect(decryptFirst(segment.rawPayload, key.rawPayload)).toEqual(PACKET);
     const cover = await t.app.inject({ method: 'GET', url: detail.videoInfo.cartoonImage });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['access-control-allow-origin']).toBe('*');
@@ -166,16 +201,24 @@ describe('a shared link opened before auto-register has answered (no token)', ()
     expect(url.endsWith('.m3u8')).toBe(true);
     // Signed for the visitor (member 0) and the address it asked from (inject's 127.0.0.1).
     expect(new URL(url).pathname).toMatch(/^\/media\/play\/0\//);
-    const playlist = await t.app.inject({ method: 'GET', url });
-    expect(playlist.statusCode).toBe(200);
-    const segments = playlist.body.split('\n').filter((line) => line.includes('/media/seg/'));
+    const master = await t.app.inject({ method: 'GET', url });
+    expect(master.statusCode).toBe(200);
+    const variantUrl = new URL(linesOf(master.body)[0]!, url).toString();
+    const playlist = await t.app.inject({ method: 'GET', url: variantUrl });
+    const segments = linesOf(playlist.body);
     // The preview (10 s of 2-second segments: five start before the limit, and one more), never the whole.
     expect(segments).toHaveLength(6);
-    const segment = await t.app.inject({ method: 'GET', url: new URL(segments[0]!, url).toString() });
+    const segment = await t.app.inject({ method: 'GET', url: new URL(segments[0]!, variantUrl).toString() });
     expect(segment.statusCode).toBe(200);
-    // Handed to another address, the visitor's URLs open nothing.
+    const [firstKey, ...otherKeys] = keysOf(playlist.body).map((key) => new URL(key, variantUrl).toString());
+    expect(otherKeys).toHaveLength(1);
+    const key = await t.app.inject({ method: 'GET', url: firstKey! });
+    expect(decryptFirst(segment.rawPayload, key.rawPayload)).toEqual(PACKET);
+    // Handed to another address, the visitor's URLs open nothing: segments are public, but
+    // neither the playlists nor the keys answer there.
     expect((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: new URL(segments[0]!, url).toString(), remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: variantUrl, remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: firstKey!, remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
     // A visitor earns no watch time and warms no heat.
     expect(await db.query('SELECT 1 FROM watch_time')).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
+import type { ObjectStore } from '../../storage/objectStore.ts';
 import { claimJob, failJob, recoverStaleJobs, releaseJob, renewJob, type MediaJob } from './queue.ts';
 import { LeaseLost, runIngestJob } from './ingest.ts';
 
@@ -28,6 +29,8 @@ export interface WorkerOptions {
 export interface WorkerDeps {
   db: Db;
   config: ServerConfig;
+  /** Where sources are read from and ladders written to: any worker takes any job. */
+  store: ObjectStore;
   now: () => Date;
 }
 
@@ -105,6 +108,7 @@ export class MediaWorker {
     const done = this.run(job, {
       db: this.deps.db,
       config: this.deps.config,
+      store: this.deps.store,
       now: this.deps.now,
       worker: this.id,
       signal: controller.signal,

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST } from '../master.ts';
 import { parsePlaylist } from '../playlist.ts';
-import { segmentCipher, windowKey } from './contentKeys.ts';
+import { segmentCipher, segmentDecipher, windowKey } from './contentKeys.ts';
 import { keyWindowOf } from './keyWindows.ts';
 
-export async function encryptSegmentFile(file: string, key: Uint8Array, index: number): Promise<void> {
+export async function encryptSegmentFile(file: string, key: Uint8Array, index: number, transform = segmentCipher): Promise<void> {
   const aside = `${file}.encrypting`;
   try {
-    await pipeline(createReadStream(file), segmentCipher(key, index), createWriteStream(aside));
+    await pipeline(createReadStream(file), transform(key, index), createWriteStream(aside));
     await rename(aside, file);
   } catch (error) {
     await rm(aside, { force: true });
@@ -25,7 +25,7 @@ export async function encryptSegmentFile(file: string, key: Uint8Array, index: n
 }
 
 /** Encrypts every segment the ladder's renditions list; answers how many. */
-export async function encryptLadder(folder: string, seed: Uint8Array): Promise<number> {
+export async function encryptLadder(folder: string, seed: Uint8Array, transform = segmentCipher): Promise<number> {
   const master = parseMaster(await readFile(path.join(folder, MASTER_FILE), 'utf8'));
   if (master.variants.length === 0) throw new Error(`${folder}: no ladder to encrypt`);
   let encrypted = 0;
@@ -33,9 +33,12 @@ export async function encryptLadder(folder: string, seed: Uint8Array): Promise<n
     const rendition = path.join(folder, variant.name);
     const playlist = parsePlaylist(await readFile(path.join(rendition, VARIANT_PLAYLIST), 'utf8'));
     for (const [index, segment] of playlist.segments.entries()) {
-      await encryptSegmentFile(path.join(rendition, segment.file), windowKey(seed, keyWindowOf(index)), index);
+      await encryptSegmentFile(path.join(rendition, segment.file), windowKey(seed, keyWindowOf(index)), index, transform);
       encrypted += 1;
     }
   }
   return encrypted;
 }
+
+/** The plain ladder back from an encrypted copy, in place (benchmarks that compare containers remux it). */
+export const decryptLadder = (folder: string, seed: Uint8Array) => encryptLadder(folder, seed, segmentDecipher);

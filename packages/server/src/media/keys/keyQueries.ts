@@ -30,3 +30,14 @@ export async function isEncryptedDir(db: Db, dir: string): Promise<boolean> {
 export async function setKeySeed(db: Db, mediaId: number, seed: Uint8Array): Promise<void> {
   await db.query('UPDATE media SET key_seed = $2 WHERE id = $1', [mediaId, seed]);
 }
+
+/** Media recorded without a key seed (plain segments), by id. */
+export async function plainMedia(db: Db): Promise<{ mediaId: number; dir: string }[]> {
+  const rows = await db.query<{ id: number; dir: string }>('SELECT id, dir FROM media WHERE key_seed IS NULL ORDER BY id');
+  return rows.map((row) => ({ mediaId: row.id, dir: row.dir }));
+}
+
+/** Points a plain media at its encrypted copy and its seed, at once; a media already encrypted is left alone. */
+export async function recordEncrypted(db: Db, mediaId: number, dir: string, seed: Uint8Array): Promise<void> {
+  await db.query('UPDATE media SET dir = $2, key_seed = $3 WHERE id = $1 AND key_seed IS NULL', [mediaId, dir, seed]);
+}

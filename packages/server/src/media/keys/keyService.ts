@@ -18,12 +18,12 @@ import { previewWindowCount, windowCount, windowSeconds } from './keyWindows.ts'
 export type KeyAnswer = { key: Buffer } | 'forbidden' | 'missing';
 
 export async function keyForWindow(deps: AppDeps, memberId: number, episodeId: number, window: number): Promise<KeyAnswer> {
-  const { db, config } = deps;
+  const { db, store } = deps;
   const media = await keyedEpisode(db, episodeId);
   if (!media?.keySeed) return 'missing';
   // Windows are the same in every rendition (segments are cut at the same instants).
-  const master = await loadMaster(config, media.dir);
-  const playlist = master ? await loadPlaylist(config, media.dir, master.variants[0]!.name) : null;
+  const master = await loadMaster(store, media.dir);
+  const playlist = master ? await loadPlaylist(store, media.dir, master.variants[0]!.name) : null;
   if (!playlist || window >= windowCount(playlist.segments.length)) return 'missing';
   const now = deps.now();
   const entitled = memberId !== VISITOR && (await mayWatch(db, memberId, episodeId, now));
