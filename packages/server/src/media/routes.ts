@@ -35,6 +35,7 @@ import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { mayWatch } from '../purchases/entitlement.ts';
 import { episodeOf, mediaDirOf } from '../catalogue/episodes.ts';
+import { ReadCache } from '../http/readCache.ts';
 import { topicExists } from '../catalogue/tags.ts';
 import { videoExists } from '../catalogue/videos.ts';
 import { creditWatchTime } from '../catalogue/watching.ts';
@@ -83,6 +84,7 @@ const anyOrigin = (_request: FastifyRequest, reply: FastifyReply, done: () => vo
 
 export const mediaRoutes: RouteModule = async (app, deps) => {
   const { config, db } = deps;
+  const episodes = new ReadCache(config.catalogueCacheMs, deps.now);
 
   mkdirSync(siteFolder(config), { recursive: true });
   await app.register(fastifyStatic, {
@@ -101,7 +103,9 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const now = deps.now();
     const signed = verifyFor(config, playlistSubject(episodeId), query, request.ip, now);
     if (!signed) return forbidden(reply);
-    const episode = await episodeOf(db, episodeId);
+    // Which media an episode plays is catalogue data, cached like the lists and lookOk's
+    // (2 s); entitlement is always read fresh (memberPlaylist).
+    const episode = await episodes.get(`episode:${episodeId}`, () => episodeOf(db, episodeId));
     if (!episode.mediaDir || !episode.mediaId) return missing(reply);
     return { signed, holder: { memberId: signed.m, address: request.ip }, now, episodeId, mediaId: episode.mediaId, dir: episode.mediaDir };
   };
