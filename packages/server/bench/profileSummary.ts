@@ -20,6 +20,9 @@ interface Profile {
 const AREAS: [string, (url: string, name: string) => boolean][] = [
   ['idle', (_url, name) => name === '(idle)'],
   ['garbage collection', (_url, name) => name === '(garbage collector)'],
+  // Native write calls: to PostgreSQL's socket (postgres.js), HTTP answers (writev), log lines.
+  ['writes (native: sockets, files)', (_url, name) => /^(writeBuffer|writev|writeString|writeUtf8String|writeLatin1String)$/.test(name)],
+  ['the profiler itself', (_url, name) => name === 'dispatch'],
   ['crypto', (url, name) => url.includes('node:internal/crypto') || /^(createHash|createHmac|createCipheriv|createDecipheriv|update|digest|final)$/.test(name) && url.includes('crypto')],
   ['JSON', (_url, name) => name === 'parse' || name === 'stringify'],
   ['SQL driver (postgres.js)', (url) => url.includes('node_modules/postgres/')],
