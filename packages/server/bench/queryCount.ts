@@ -1,7 +1,8 @@
 /**
- * `npx tsx bench/queryCount.ts`: the database round trips of each step of bench:api's member
- * life, one request at a time through `inject` on a fresh PostgreSQL schema. A statement
- * is one trip; a transaction adds two (BEGIN, COMMIT). Under load each trip costs this
+ * `npx tsx bench/queryCount.ts`: the statements each step of bench:api's member life sends to
+ * the database, one request at a time through `inject` on a fresh PostgreSQL schema; a
+ * transaction adds two (BEGIN, COMMIT). Statements sent together (pipelined) share one
+ * round trip, but most are a round trip each. Under load each trip costs this
  * process a socket write and a wake-up, and PostgreSQL a backend wake-up: on two shared
  * cores that is most of a member call's cost (see the README's bench section).
  */
@@ -56,7 +57,7 @@ try {
     if (envelope.code !== 0) throw new Error(JSON.stringify(envelope));
     return (encrypted ? decryptJson<T>(envelope.data as string, config.aes) : envelope.data) as T;
   };
-  console.log('trips  step');
+  console.log('statements  step');
   const member = data<Member>(await step('register', 'POST', api.autoRegister.path, { deviceType: 0, uuid: randomUUID() }));
   token = member.token!;
   for (let visit = 0; visit < 2; visit++) {
