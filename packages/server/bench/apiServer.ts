@@ -1,6 +1,6 @@
 /**
  * The API server as `npm start` builds it (production logging, sent to /dev/null by the
- * parent), seeded with the demo catalogue (no media), on PGlite in a fresh directory or on
+ * parent), seeded with the demo catalogue (its generated streams with BENCH_MEDIA=true), on PGlite in a fresh directory or on
  * the PostgreSQL schema the parent created (BENCH_PG_URL + BENCH_PG_SCHEMA).
  * Reports its port to the parent.
  */
@@ -17,14 +17,16 @@ import { seedDemo } from '../src/seed/demo.ts';
 import { answerCpuQueries } from './reportCpu.ts';
 
 const pgUrl = process.env.BENCH_PG_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_MEDIA: 'false', MEDIA_SECRET: 'bench-media-secret' });
+// BENCH_DATA_DIR: one folder shared by a fleet's processes (an upload on one is seen by all).
+const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'nocturne-bench-'));
+const media = process.env.BENCH_MEDIA === 'true';
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_MEDIA: String(media), MEDIA_SECRET: 'bench-media-secret' });
 
 const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA, max: config.databasePoolSize }) : await openPglite(path.join(dataDir, 'pg'));
 await migrate(db);
-await seedDemo(db, config, { media: false, now: new Date() });
+await seedDemo(db, config, { media, now: new Date() });
 const app = await buildApp({ db, config });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT || 0), host: '127.0.0.1' });
 const address = app.server.address();
 answerCpuQueries();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -1,8 +1,37 @@
-/** In a bench server: answers the parent's 'cpu' message with this process's CPU time. */
+/**
+ * In a bench server: answers the parent's 'cpu' message with this process's CPU time, and
+ * with BENCH_CPU_PROF=DIR profiles its main thread between 'profile-start' and
+ * 'profile-stop' (the measured window only, not the start, migrations and seed), writing
+ * DIR/<name>.cpuprofile. (scrypt runs on libuv's threads: it is in the CPU time, not in
+ * the profile.)
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+
+type Message = 'cpu' | { profile: 'start' } | { profile: 'stop'; name: string };
+
 export function answerCpuQueries(): void {
-  process.on('message', (message) => {
-    if (message !== 'cpu') return;
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
+  let session: Session | null = null;
+  process.on('message', async (message: Message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMicros: user + system });
+      return;
+    }
+    const dir = process.env.BENCH_CPU_PROF;
+    if (typeof message !== 'object' || !dir) return;
+    if (message.profile === 'start') {
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    } else if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(path.join(dir, `${message.name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+      session = null;
+    }
+    process.send?.({ profiled: true });
   });
 }

@@ -87,7 +87,7 @@ const xAccelRoute: RouteModule = (app, deps) => {
 };
 
 const app = await buildApp({ db, config, store, routes: [...allRoutes, xAccelRoute] });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT || 0), host: '127.0.0.1' });
 const address = app.server.address();
 answerCpuQueries();
 process.send?.({

@@ -2,6 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { benchPort } from './ports.ts';
 
 export interface Running {
   origin: string;
@@ -9,6 +10,9 @@ export interface Running {
   info: Record<string, unknown>;
   /** The server process's CPU time so far (user + system), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** With BENCH_CPU_PROF=DIR: profiles the main thread until stopProfile writes DIR/<name>.cpuprofile. */
+  startProfile(): Promise<void>;
+  stopProfile(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -16,8 +20,8 @@ const STOP_GRACE_MS = 5000;
 
 export async function startServer(script: 'bare.ts' | 'apiServer.ts' | 'segmentServer.ts', env: Record<string, string> = {}): Promise<Running> {
   const child: ChildProcess = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
-    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PORT: String(await benchPort()), ...env },
     // The server's request log goes nowhere (it is written, as in production, but not kept).
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -32,6 +36,16 @@ export async function startServer(script: 'bare.ts' | 'apiServer.ts' | 'segmentS
       child.send('cpu');
       const [answer] = (await once(child, 'message')) as [{ cpuMicros: number }];
       return answer.cpuMicros;
+    },
+    async startProfile() {
+      if (!process.env.BENCH_CPU_PROF) return;
+      child.send({ profile: 'start' });
+      await once(child, 'message');
+    },
+    async stopProfile(name) {
+      if (!process.env.BENCH_CPU_PROF) return;
+      child.send({ profile: 'stop', name });
+      await once(child, 'message');
     },
     async stop() {
       const exited = once(child, 'exit');

@@ -12,6 +12,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { checkMigrated } from './db/migrate.ts';
 import { allRoutes } from './allRoutes.ts';
+import { bufferedLog, type BufferedLog } from './bufferedLog.ts';
 import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './http/browserPolicy.ts';
 import type { AppDeps, RouteModule } from './http/deps.ts';
 import { Drain } from './http/drain.ts';
@@ -56,12 +57,12 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+function loggerOptions(options: BuildAppOptions, stdout: BufferedLog | null): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
   return {
     level: options.config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    ...(options.logStream ? { stream: options.logStream } : {}),
+    stream: options.logStream ?? stdout!,
   };
 }
 
@@ -118,8 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()), sessions: new SessionCache(config.sessionCacheMs), store };
   // A session another process ended is forgotten here the moment it commits (sessionEnds.ts).
   const stopFollowingSessionEnds = await followSessionEnds(db, deps.sessions);
+  // Standard output in batches (bufferedLog.ts): a write a request cost more than its line.
+  const stdout = options.logger === false || options.logStream ? null : bufferedLog();
   const app = Fastify({
-    logger: loggerOptions(options),
+    logger: loggerOptions(options, stdout),
     // One concise line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Only the named proxies' X-Forwarded-For / -Proto / -Host count (config.ts, TRUST_PROXY).
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', stopFollowingSessionEnds);
   // A store the app opened itself is its own to close; one handed in is the caller's.
   if (!options.store) app.addHook('onClose', async () => store.close());
+  if (stdout) app.addHook('onClose', (_instance, done) => (stdout.flushSync(), done()));
   // Callback-style hooks: they run on every request, and a promise each would cost more.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);

@@ -117,6 +117,19 @@ describe('a double tap on 确认提现', () => {
     expect(envelope(await call(t.app, 'POST', api.withdraw.path, body, { token: m.token }), t.config).code).toBe(0);
   });
 
+  test('answers past the window are swept after a later call, every member\'s at once (at most once a second, not on every call)', async () => {
+    const a = await member(10_000);
+    const b = await member(10_000);
+    const withdraw = async (m: { token: string }) =>
+      envelope(await call(t.app, 'POST', api.withdraw.path, { imgurl: await uploadPaymentCode(t.app, m.token), index: 'wx', money: 10 }, { token: m.token }), t.config);
+    expect((await withdraw(a)).code).toBe(0);
+    // Well past the sweeps of earlier tests on this file's database, too.
+    t.clock.advance(IDEMPOTENCY_WINDOW_MS + 60_000);
+    expect((await withdraw(b)).code).toBe(0);
+    // b's upload and withdrawal are within the window; a's are gone.
+    expect(await db.query('SELECT DISTINCT member_id FROM idempotent_answers')).toEqual([{ member_id: b.id }]);
+  });
+
   test('the stored key tells nothing about the body without the caller\'s token (changePwd\'s bodies hold passwords)', async () => {
     const m = await member();
     const body = { memberCode: m.code, oldPwd: 'wrong-password', newPwd: 'new-password-1' };

@@ -89,6 +89,17 @@ describe('registration and sessions', () => {
     expect(fresh.json()).toMatchObject({ code: 0 });
   });
 
+  test('a device member\'s generated password is kept readable and never hashed (a hash beside it protects nothing and costs scrypt); it signs in, a near miss does not', async () => {
+    const member = await registerMember(t.app);
+    expect(await db.query('SELECT password_hash, password_temp FROM members WHERE member_code = $1', [member.memberCode])).toEqual([
+      { password_hash: '', password_temp: member.memberPwdTemp },
+    ]);
+    const nearMiss = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: `${member.memberPwdTemp}x` });
+    expect(nearMiss.json()).toMatchObject({ code: 1, msg: '账号或密码错误' });
+    const right = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: member.memberPwdTemp });
+    expect(right.json()).toMatchObject({ code: 0 });
+  });
+
   test('a wrong password is refused with a message and issues no token', async () => {
     const member = await registerMember(t.app);
     const response = await call(t.app, 'POST', api.login.path, { loginName: member.memberName, loginPwd: 'wrong-one' });

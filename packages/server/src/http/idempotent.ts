@@ -76,16 +76,20 @@ type Key = readonly [memberId: number, call: string, hash: string];
  * this claim is ours). Answers the stored answer, or null when the call is ours to run.
  */
 async function claim(tx: Db, key: Key, now: Date): Promise<StoredAnswer | null> {
-  await tx.query("SELECT set_config('lock_timeout', $1, true)", [`${IDEMPOTENCY_WAIT_MS}ms`]);
-  const mine = await tx.query(
-    `INSERT INTO idempotent_answers (member_id, call, body_hash, created_at, answer) VALUES ($1, $2, $3, $4, NULL)
-     ON CONFLICT (member_id, call, body_hash) DO UPDATE SET created_at = EXCLUDED.created_at, answer = NULL
-       WHERE idempotent_answers.created_at < $5
-     RETURNING 1`,
-    [...key, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)],
-  );
   // Only the claim may wait that little: the call's own statements wait as they always do.
-  await tx.exec('SET LOCAL lock_timeout TO DEFAULT');
+  // The three go out together (postgres.js pipelines a transaction's statements and the
+  // server runs them in order): one round trip instead of three on every money call.
+  const [, mine] = await Promise.all([
+    tx.query("SELECT set_config('lock_timeout', $1, true)", [`${IDEMPOTENCY_WAIT_MS}ms`]),
+    tx.query(
+      `INSERT INTO idempotent_answers (member_id, call, body_hash, created_at, answer) VALUES ($1, $2, $3, $4, NULL)
+       ON CONFLICT (member_id, call, body_hash) DO UPDATE SET created_at = EXCLUDED.created_at, answer = NULL
+         WHERE idempotent_answers.created_at < $5
+       RETURNING 1`,
+      [...key, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)],
+    ),
+    tx.exec('SET LOCAL lock_timeout TO DEFAULT'),
+  ]);
   if (mine.length > 0) return null;
   const rows = await tx.query<{ answer: string | null }>(
     `SELECT answer #>> '{}' AS answer FROM idempotent_answers WHERE member_id = $1 AND call = $2 AND body_hash = $3`,
@@ -99,6 +103,29 @@ async function claim(tx: Db, key: Key, now: Date): Promise<StoredAnswer | null> 
 
 function isLockTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+}
+
+/** Answers past the window are swept at most this often per process (as rate limits are). */
+const SWEEP_EVERY_MS = 1_000;
+/** When each database was last swept by this process. */
+const lastSweeps = new WeakMap<Db, number>();
+
+/**
+ * Answers past the window are of no use any more (a claim takes such a row over anyway): they
+ * are dropped after a call's commit, every member's at once and at most every SWEEP_EVERY_MS,
+ * instead of one more round trip on every money call (the table holds about a window's worth
+ * of calls). Rows another request holds are skipped: a sweep never waits for anyone.
+ */
+async function sweep(deps: AppDeps): Promise<void> {
+  const at = deps.now().getTime();
+  // Either way: a clock set back must not hold sweeps off until it catches up.
+  if (Math.abs(at - (lastSweeps.get(deps.db) ?? 0)) < SWEEP_EVERY_MS) return;
+  lastSweeps.set(deps.db, at);
+  await deps.db.query(
+    `DELETE FROM idempotent_answers WHERE (member_id, call, body_hash) IN (
+       SELECT member_id, call, body_hash FROM idempotent_answers WHERE created_at < $1 FOR UPDATE SKIP LOCKED)`,
+    [new Date(at - IDEMPOTENCY_WINDOW_MS)],
+  );
 }
 
 /**
@@ -149,13 +176,7 @@ export function idempotent<Body, Result>(
       if (isLockTimeout(error)) throw refused(zhCNServer.stillProcessing);
       throw error;
     }
-    // This member's answers past the window are of no use any more. After the commit, and
-    // rows another request holds are skipped: a sweep never waits for anyone.
-    await deps.db.query(
-      `DELETE FROM idempotent_answers WHERE (member_id, call, body_hash) IN (
-         SELECT member_id, call, body_hash FROM idempotent_answers WHERE member_id = $1 AND created_at < $2 FOR UPDATE SKIP LOCKED)`,
-      [memberId, new Date(deps.now().getTime() - IDEMPOTENCY_WINDOW_MS)],
-    );
+    await sweep(deps);
     return result;
   };
 }

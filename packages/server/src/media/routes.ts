@@ -36,8 +36,9 @@ import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { mayWatch } from '../purchases/entitlement.ts';
 import { mediaDirOf } from '../catalogue/episodes.ts';
+import { ReadCache } from '../http/readCache.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
-import { keyedEpisode } from './keys/keyQueries.ts';
+import { keyedEpisode, type KeyedEpisode } from './keys/keyQueries.ts';
 import { renderKeyedPlaylist } from './keys/keyedPlaylist.ts';
 import { topicExists } from '../catalogue/tags.ts';
 import { videoExists } from '../catalogue/videos.ts';
@@ -86,8 +87,21 @@ const anyOrigin = (_request: FastifyRequest, reply: FastifyReply, done: () => vo
   done();
 };
 
+/** A signed playlist's episode that is not (or no longer) published. */
+class EpisodeNotFound extends Error {}
+
 export const mediaRoutes: RouteModule = async (app, deps) => {
   const { config, db, store } = deps;
+  const episodes = new ReadCache(config.catalogueCacheMs, deps.now);
+  /**
+   * Which media an episode plays is catalogue data, cached like the lists and lookOk's (2 s);
+   * entitlement is always read fresh (memberPlaylist). An episode not found is never
+   * remembered: its load fails, and the cache forgets a failed load.
+   */
+  const publishedMedia = (episodeId: number): Promise<KeyedEpisode | undefined> =>
+    episodes
+      .get(`episode:${episodeId}`, async () => (await keyedEpisode(db, episodeId)) ?? Promise.reject(new EpisodeNotFound()))
+      .catch((error: unknown) => (error instanceof EpisodeNotFound ? undefined : Promise.reject(error)));
 
   mkdirSync(siteFolder(config), { recursive: true });
   await app.register(fastifyStatic, {
@@ -106,7 +120,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const now = deps.now();
     const signed = verifyFor(config, playlistSubject(episodeId), query, request.ip, now);
     if (!signed) return forbidden(reply);
-    const media = await keyedEpisode(db, episodeId);
+    const media = await publishedMedia(episodeId);
     if (!media) return missing(reply);
     const holder = { memberId: signed.m, address: request.ip };
     return { signed, holder, now, episodeId, mediaId: media.mediaId, dir: media.dir, keySeed: media.keySeed, origin: publicOrigin(config, request) };

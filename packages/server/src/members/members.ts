@@ -15,7 +15,7 @@ import { issueToken, revokeTokens, supersedeTokens } from './sessions.ts';
 import type { LoginLimits } from './loginLimits.ts';
 import { memberRow, memberView, toMember, type MemberRow } from './memberView.ts';
 import { claimUpload } from './uploads.ts';
-import { generatePassword, hashPassword, verifyPassword, verifyUnknownAccount } from './passwords.ts';
+import { generatePassword, hashPassword, memberPasswordMatches, verifyUnknownAccount } from './passwords.ts';
 
 // Nickname and signature lengths are core's (the app's form checks the same numbers).
 export { NICKNAME_MAX, SIGNATURE_MAX };
@@ -29,8 +29,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function createDeviceMember(deps: AppDeps, uuid: string, address: string): Promise<{ row: MemberRow; created: boolean }> {
+  // No hash while the generated password is kept readable (passwords.ts, memberPasswordMatches).
   const password = generatePassword();
-  const passwordHash = await hashPassword(password, deps.config.scryptCost);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = String(randomInt(MEMBER_CODE_MIN, MEMBER_CODE_MAX + 1));
     try {
@@ -39,7 +39,7 @@ async function createDeviceMember(deps: AppDeps, uuid: string, address: string):
         `INSERT INTO members (member_code, member_name, password_hash, password_temp, nickname, h5_uuid, register_address, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (h5_uuid) DO NOTHING RETURNING *`,
-        [code, `yq${code}`, passwordHash, password, `${zhCNServer.guestNickname}${code.slice(-4)}`, uuid, address, deps.now()],
+        [code, `yq${code}`, '', password, `${zhCNServer.guestNickname}${code.slice(-4)}`, uuid, address, deps.now()],
       );
       if (row) return { row, created: true };
       // Another request registered this device meanwhile: that member it is.
@@ -127,7 +127,7 @@ export async function login(deps: AppDeps, limits: LoginLimits, input: LoginInpu
   const known = row !== null && input.deviceKey !== undefined && (await isKnownDevice(deps.db, row.id, input.deviceKey, now));
   const attempt = { account: input.loginName, address: input.address, knownDevice: known ? (input.deviceKey ?? null) : null };
   await limits.check(attempt);
-  const right = row ? await verifyPassword(input.password, row.password_hash) : await verifyUnknownAccount(input.password, deps.config.scryptCost);
+  const right = row ? await memberPasswordMatches(input.password, row, deps.config.scryptCost) : await verifyUnknownAccount(input.password, deps.config.scryptCost);
   if (!row || !right) {
     await limits.countFailure(attempt);
     throw refused(zhCNServer.loginFailed);
@@ -159,7 +159,7 @@ export async function changePassword(deps: AppDeps, session: Session, oldPasswor
   const { memberId } = session;
   checkNewPassword(newPassword);
   const row = await memberRow(deps.db, memberId);
-  if (!(await verifyPassword(oldPassword, row.password_hash))) throw refused(zhCNServer.oldPasswordWrong);
+  if (!(await memberPasswordMatches(oldPassword, row, deps.config.scryptCost))) throw refused(zhCNServer.oldPasswordWrong);
   const hash = await hashPassword(newPassword, deps.config.scryptCost);
   await deps.db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET password_hash = $2, password_temp = '' WHERE id = $1`, [memberId, hash]);
