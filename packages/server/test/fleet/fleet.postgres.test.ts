@@ -12,10 +12,9 @@
  * it, and plays (playlists, keys, segments) from every process; an avatar and a chat picture
  * uploaded through one process show from every process; the member load sees no failure.
  *
- * Three assertions belong to work merged separately (marked OTHER WORK below): a forged
- * X-Forwarded-For changes nothing, a session ended on one process is refused by every process
- * within 100 ms, and 换一批 takes turns across the fleet. They are soft (expect.soft): each
- * reports on its own and none hides the others.
+ * Three more checks of the fleet: a forged X-Forwarded-For changes nothing, a session ended on
+ * one process is refused by every process within 100 ms, and 换一批 takes turns across the
+ * fleet. They are soft (expect.soft): each fails the test, and none hides the others.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -267,15 +266,15 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
     endLoad();
     const record = await load;
 
-    // OTHER WORK (TRUST_PROXY): a forged X-Forwarded-For through nginx changes nothing: the
+    // TRUST_PROXY: a forged X-Forwarded-For through nginx changes nothing: the
     // member's address is the one nginx saw.
     const forged = await answerOf<{ memberCode: string }>(
       await post(nginx.url, api.autoRegister, { deviceType: 0, uuid: randomUUID() }, { 'x-forwarded-for': '203.0.113.7' }),
     );
     const [registered] = await db.query<{ register_address: string }>('SELECT register_address FROM members WHERE member_code = $1', [forged.data.memberCode]);
-    expect.soft(registered?.register_address, 'OTHER WORK: a forged X-Forwarded-For changes nothing').toBe('127.0.0.1');
+    expect.soft(registered?.register_address, 'a forged X-Forwarded-For changes nothing').toBe('127.0.0.1');
 
-    // OTHER WORK (sessions): a session ended by a password change on one process is refused by
+    // Sessions: a session ended by a password change on one process is refused by
     // every process within 100 ms. The device registered twice holds two sessions; every
     // process knows the first; the second changes the password on process 0.
     const uuid = randomUUID();
@@ -294,15 +293,15 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
         return Infinity;
       }),
     );
-    expect.soft(Math.max(...refusedAfterMs), `OTHER WORK: an ended session is refused by every process within 100 ms (${refusedAfterMs.join(', ')} ms)`).toBeLessThanOrEqual(100);
+    expect.soft(Math.max(...refusedAfterMs), `an ended session is refused by every process within 100 ms (${refusedAfterMs.join(', ')} ms)`).toBeLessThanOrEqual(100);
 
-    // OTHER WORK (换一批): three calls on three processes are three successive batches.
+    // 换一批: three calls on three processes are three successive batches.
     const batches = [];
     for (const server of servers) {
       const batch = await answerOf<Video[]>(await post(server.url, api.changeBatch, { currentPage: 1, sonTypeCode: '', typeCode: '30' }), true);
       batches.push(batch.data.map((video) => video.cartoonCode).join(','));
     }
-    expect.soft(new Set(batches).size, `OTHER WORK: 换一批 takes turns across the fleet (${batches.join(' | ')})`).toBe(3);
+    expect.soft(new Set(batches).size, `换一批 takes turns across the fleet (${batches.join(' | ')})`).toBe(3);
 
     // The fleet stops (each drains), and nothing it started is left.
     const exits = await Promise.all(
