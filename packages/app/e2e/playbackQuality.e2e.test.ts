@@ -105,7 +105,9 @@ async function dropWhileSeeking(page: Page, network: EmulatedNetwork): Promise<n
 function fetchedRenditions(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    const rendition = /\/media\/seg\/\d+\/(\d+p)\//.exec(new URL(request.url()).pathname)?.[1];
+    // An encrypted ladder's public segment (/media/files/<dir>/<rendition>/seg000.ts), or a plain
+    // ladder's signed one (/media/seg/<episode>/<rendition>/...: the holed fixture).
+    const rendition = /\/media\/(?:files\/[^/]+|seg\/\d+)\/(\d+p)\/[^/]+\.ts$/.exec(new URL(request.url()).pathname)?.[1];
     if (rendition) fetched.push(rendition);
   });
   return fetched;
