@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server test files whose subject is not the database: the media check and the encrypted
+ * ladder's bytes (ffmpeg and AES: about a minute and a quarter of CI; the key route's SQL runs on
+ * PostgreSQL in mediaPipeline and protocol/video), the object store, and units that touch no SQL.
+ */
+const MEDIA_AND_UNIT_FILES = [
+  'test/mediaCheck.test.ts',
+  'test/encryptedMedia.test.ts',
+  'test/storage/objectStore.test.ts',
+  'test/storage/storeUrl.test.ts',
+  'test/codec.test.ts',
+  'test/readCache.test.ts',
+  'test/sessionCache.test.ts',
+  'test/mediaLibrary.test.ts',
+];
+
 // One runner for the whole workspace: every package is a Vitest project.
 export default defineConfig({
   test: {
@@ -16,13 +32,14 @@ export default defineConfig({
       'packages/app/e2e/vitest.config.ts',
       // The server's whole API suite again, on the PostgreSQL server (TEST_DATABASE_URL or
       // the local one), each file in a schema of its own (test/postgresSchema.ts); required
-      // under CI=true. Files about one database only, and the units in src, run once, above.
+      // under CI=true. Files about one database only, and the units in src, run once, above;
+      // so do the files about no database (MEDIA_AND_UNIT_FILES).
       {
         extends: './packages/server/vitest.config.ts',
         test: {
           name: 'server-postgres',
           root: './packages/server',
-          exclude: ['src/**', '**/*postgres*.test.ts', '**/*pglite*.test.ts'],
+          exclude: ['src/**', '**/*postgres*.test.ts', '**/*pglite*.test.ts', ...MEDIA_AND_UNIT_FILES],
           env: { TEST_DATABASE: 'postgres' },
           sequence: { groupOrder: 2 },
         },
