@@ -3,16 +3,16 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../scripts/browser.ts';
 import { buyVipInSandbox } from '../scripts/sandboxVip.ts';
 
-let browser: Browser | null = null;
+let browser: Promise<Browser> | null = null;
 
-/** One Chromium per test file. */
-export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** One Chromium per test file; journeys that start side by side share the one launch. */
+export function launchBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  await (await browser)?.close();
   browser = null;
 }
 

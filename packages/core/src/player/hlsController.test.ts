@@ -325,8 +325,8 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(hls.count('recoverMediaError')).toBe(1);
     expect(fake.instances).toHaveLength(1);
 
-    // Each step is given 1.75 s to work.
-    await vi.advanceTimersByTimeAsync(1500);
+    // Each step is given 2.5 s to work.
+    await vi.advanceTimersByTimeAsync(2250);
     expect(fake.instances).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(250);
     // A new hls.js on the same URL, from where the stream stood.
@@ -337,7 +337,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(fake.instances[1]!.attachedMedia).toBe(media);
     expect(events.error).toEqual([]);
 
-    await vi.advanceTimersByTimeAsync(1750);
+    await vi.advanceTimersByTimeAsync(2500);
     expect(events.error).toEqual([{ reason: 'media', detail: 'playbackStalled' }]);
     // The store holds it with the position, for the page's message and 重试.
     expect(controller.getSnapshot()).toMatchObject({ error: { reason: 'media', detail: 'playbackStalled' }, currentTime: 0.08 });

