@@ -150,6 +150,24 @@ async function canaryBuys(db: Db, url: string, application: string) {
 const missing = typeof database === 'string' ? database : !existsSync(NGINX) && process.env.CI !== 'true' ? `no nginx at ${NGINX}` : null;
 if (missing) console.warn(`the fleet test is skipped: ${missing}`);
 
+/** What every process of a fleet run is set with: its port behind nginx's, the proxy to trust, the shared secrets, the demo and the sandbox. */
+function memberOfTheFleet(port: number, nginxPort: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+    TRUST_PROXY: '127.0.0.1',
+    MEDIA_SECRET: 'fleet-media-secret',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    SEED_DEMO: 'true',
+    SEED_MEDIA: 'true',
+    PAYMENT_SANDBOX: 'true',
+    SCRYPT_COST: '1024',
+    // Every phone of the load comes from nginx's one address.
+    REGISTER_PER_ADDRESS_PER_HOUR: '1000000',
+  };
+}
+
 describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQL', () => {
   test('a mixed member load through a kill -9 and a SIGTERM: no member sees a failure, the money is exact, no ffmpeg is left', async () => {
     const started = performance.now();
@@ -174,20 +192,9 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
       // Each process's connections carry its name: the test sees which one waits for a lock.
       DATABASE_URL: `${databaseUrl}?application_name=fleet-${i}`,
       DATA_DIR: dataDir,
-      PORT: String(ports[i]),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-      TRUST_PROXY: '127.0.0.1',
-      MEDIA_SECRET: 'fleet-media-secret',
-      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-      SEED_DEMO: 'true',
-      SEED_MEDIA: 'true',
-      PAYMENT_SANDBOX: 'true',
+      ...memberOfTheFleet(ports[i]!, nginxPort!),
       // Process 0 alone transcodes (deploy/nocturne.env.example's advice): it is the one killed.
       MEDIA_WORKERS: i === 0 ? '1' : '0',
-      SCRYPT_COST: '1024',
-      // Every phone of the load comes from nginx's one address.
-      REGISTER_PER_ADDRESS_PER_HOUR: '1000000',
     });
 
     // The three at the same moment on the empty database; one that fails to start is started
@@ -395,20 +402,10 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
       DATABASE_URL: `${fresh.url}?application_name=store-${i}`,
       DATA_DIR: dataDirs[i]!,
       OBJECT_STORE_URL: s3.url,
-      PORT: String(ports[i]),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-      TRUST_PROXY: '127.0.0.1',
-      MEDIA_SECRET: 'fleet-media-secret',
-      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-      SEED_DEMO: 'true',
-      SEED_MEDIA: 'true',
-      PAYMENT_SANDBOX: 'true',
+      ...memberOfTheFleet(ports[i]!, nginxPort!),
       // Process 1, where the file is, never transcodes: whichever of the others claims the job
       // must find its source in the store, and every process must find the ladder there.
       MEDIA_WORKERS: i === 1 ? '0' : '1',
-      SCRYPT_COST: '1024',
-      REGISTER_PER_ADDRESS_PER_HOUR: '1000000',
     });
     const servers = await Promise.all(ports.map((_, i) => startServerProcess(env(i))));
     cleanups.push(() => servers.forEach((server) => isAlive(server.pid) && server.child.kill('SIGKILL')));
