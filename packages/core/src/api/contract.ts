@@ -335,6 +335,8 @@ export const REFUSED_CODE = 1;
 export const BAD_REQUEST_CODE = 400;
 export const FORBIDDEN_CODE = 403;
 export const NOT_FOUND_CODE = 404;
+/** A change that was already made (a withdrawal decided, a name taken): the operator API's 409. */
+export const CONFLICT_CODE = 409;
 export const TOO_LARGE_CODE = 413;
 export const RATE_LIMITED_CODE = 429;
 /** Something failed on the server's side; the answer says nothing more. */

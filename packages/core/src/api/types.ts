@@ -293,6 +293,8 @@ export interface RecordItem {
   /** A coin record of an episode purchase: the video bought (its code, name) and the episode's
    * name. Added for our app; the original client reads only the fields above. */
   purchase?: { cartoonCode: number; videoName: string; episodeName: string };
+  /** A rejected withdrawal: the operator's note saying why. Added for our app, like purchase. */
+  note?: string;
 }
 
 export interface ChatMessage {

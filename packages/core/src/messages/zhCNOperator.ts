@@ -20,4 +20,7 @@ export const zhCNOperator = {
   oldPasswordWrong: '原密码错误',
   lastOwner: '至少保留一个可用的所有者账号',
   memberSuspended: '账号已被停用，如有疑问请联系客服',
+  withdrawalDecided: '该提现已处理过，不能再次审核',
+  reconcileDayInvalid: '请选择有效的日期（YYYY-MM-DD）',
+  searchRequired: '请输入会员编号、昵称或登录名',
 } as const;

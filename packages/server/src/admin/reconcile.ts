@@ -1,52 +1,67 @@
 /**
  * Reconciling: the operator pages through a member's whole ledger and through all payment
- * orders, newest first, not only the newest 100/200 rows (keyset paging, paging.ts; the
- * cursor is a ledger id, an order number).
+ * orders, newest first (keyset paging, paging.ts; the cursor is a ledger id, an order number),
+ * and checks a business day's paid orders against the providers' notifications.
  */
+import { moneyApi, ORDER_KINDS, ORDER_STATES, zhCNOperator, type OperatorPageQuery, type OrderQuery, type ReconcileQuery } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
+import { badRequest } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { memberIdByCode } from '../members/memberCodes.ts';
-import { listOrders, type OrderFilter, type OrderListing } from '../payments/orderListing.ts';
-import { ORDER_STATES, type OrderState } from '../payments/payments.ts';
-import { ledgerOf, type LedgerEntry } from '../money/records.ts';
+import { listOrders } from '../payments/orderListing.ts';
+import { reconcileDay } from '../payments/reconcile.ts';
+import { ledgerOf } from '../money/records.ts';
+import { registerEndpoint } from './endpoint.ts';
 import { ok } from './reply.ts';
 import { codeParams, type CodeParams } from './params.ts';
-import { idCursorOf, limitOf, pageOf, pageProperties, type Page, type PageQuery } from './paging.ts';
-
-async function ledgerPage(deps: AppDeps, memberId: number, beforeId: number | null, limit: number): Promise<Page<LedgerEntry>> {
-  const entries = await ledgerOf(deps, memberId, limit + 1, beforeId);
-  return pageOf(entries, limit, (entry) => String(entry.id));
-}
-
-async function ordersPage(deps: AppDeps, filter: OrderFilter, cursor: string | undefined, limit: number): Promise<Page<OrderListing>> {
-  return pageOf(await listOrders(deps.db, filter, cursor, limit + 1), limit, (order) => order.orderNo);
-}
+import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
+import { dayMs } from './telemetry.ts';
 
 export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  scope.get<{ Params: CodeParams; Querystring: PageQuery }>(
-    '/members/:code/ledger',
-    { schema: { params: codeParams, querystring: { type: 'object', properties: pageProperties } }, config: { right: 'ledgers' } },
+  registerEndpoint<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
+    scope,
+    moneyApi.ledger,
+    { params: codeParams, querystring: { type: 'object', properties: pageProperties, additionalProperties: false } },
     async (request) => {
       const memberId = await memberIdByCode(deps.db, request.params.code);
-      return ok(await ledgerPage(deps, memberId, idCursorOf(request.query), limitOf(request.query)));
+      const limit = limitOf(request.query);
+      return ok(pageOf(await ledgerOf(deps, memberId, limit + 1, idCursorOf(request.query)), limit, (entry) => String(entry.id)));
     },
   );
 
-  scope.get<{ Querystring: PageQuery & { state?: OrderState; member?: string } }>(
-    '/orders',
+  registerEndpoint<{ Querystring: OrderQuery }>(
+    scope,
+    moneyApi.orders,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageProperties, state: { enum: ORDER_STATES }, member: s.string({ maxLength: 64 }).json },
-        },
+      querystring: {
+        type: 'object',
+        properties: { ...pageProperties, state: { enum: ORDER_STATES }, kind: { enum: ORDER_KINDS }, member: s.string({ maxLength: 64 }).json },
+        additionalProperties: false,
       },
-      config: { right: 'orders' },
     },
     async (request) => {
-      const filter = { state: request.query.state ?? null, memberCode: request.query.member || null };
-      return ok(await ordersPage(deps, filter, request.query.cursor || undefined, limitOf(request.query)));
+      const { query } = request;
+      const limit = limitOf(query);
+      const filter = { state: query.state ?? null, kind: query.kind ?? null, memberCode: query.member || null };
+      return ok(pageOf(await listOrders(deps.db, filter, query.cursor || undefined, limit + 1), limit, (order) => order.orderNo));
+    },
+  );
+
+  registerEndpoint<{ Querystring: ReconcileQuery }>(
+    scope,
+    moneyApi.reconcile,
+    {
+      querystring: {
+        type: 'object',
+        properties: { day: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
+        required: ['day'],
+        additionalProperties: false,
+      },
+    },
+    async (request) => {
+      if (Number.isNaN(dayMs(request.query.day))) throw badRequest(zhCNOperator.reconcileDayInvalid);
+      return ok(await reconcileDay(deps, request.query.day));
     },
   );
 }

@@ -9,8 +9,8 @@ import { guardOperatorScope } from '../operators/scope.ts';
 import { registerAuditAdmin } from './audit.ts';
 import { ADMIN_PREFIX_PATH } from './prefix.ts';
 import { registerContentAdmin } from './content.ts';
-import { registerDanmakuAdmin } from './danmaku.ts';
 import { registerMediaJobsAdmin } from './mediaJobs.ts';
+import { registerMembersAdmin } from './members.ts';
 import { registerMoneyAdmin } from './money.ts';
 import { registerReconcileAdmin } from './reconcile.ts';
 import { registerSupportAdmin } from './support.ts';
@@ -27,13 +27,13 @@ export const adminRoutes: RouteModule = async (app, deps) => {
       guardOperatorScope(scope, deps);
       registerContentAdmin(scope, deps);
       registerMoneyAdmin(scope, deps);
+      registerMembersAdmin(scope, deps);
       registerReconcileAdmin(scope, deps);
       registerSupportAdmin(scope, deps);
       registerSuspensionAdmin(scope, deps);
       registerAuditAdmin(scope, deps);
       registerMediaJobsAdmin(scope, deps);
       registerTelemetryAdmin(scope, deps);
-      registerDanmakuAdmin(scope, deps);
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -1,46 +1,74 @@
-/** Operator support: chat threads and replies, and members' reports of videos. */
+/**
+ * Operator support: chat threads and replies, members' reports of videos, and danmaku
+ * moderation by video. Each change commits with its audit entry (auditInTransaction).
+ */
+import { REPORT_STATES, supportApi, type ChatReply, type OperatorPageQuery, type ReportQuery } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s } from '../http/schema.ts';
 import { CHAT_TEXT_MAX, listThreads, operatorReply, threadOf } from '../chat/chat.ts';
-import { listReports, resolveReport, type ReportState } from '../reports/reports.ts';
+import { deleteDanmu, listForOperator } from '../danmaku/danmaku.ts';
+import { auditInTransaction } from '../operators/auditHook.ts';
+import { listReports, resolveReport } from '../reports/reports.ts';
+import { registerEndpoint } from './endpoint.ts';
 import { ok } from './reply.ts';
-import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
+import { codeParams, idOf, idParams, videoCodeParams, type CodeParams, type IdParams } from './params.ts';
+import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
 
+const replyBody = {
+  type: 'object',
+  properties: { content: s.string({ minLength: 1, maxLength: CHAT_TEXT_MAX }).json },
+  required: ['content'],
+  additionalProperties: false,
+} as const;
 
 export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  scope.get('/chats', { config: { right: 'chats' } }, async () => ok(await listThreads(deps.db)));
+  registerEndpoint(scope, supportApi.chats, {}, async () => ok(await listThreads(deps.db)));
 
   // The thread as the member sees it: 'send' is the member's, 'receive' the operator's.
-  scope.get<{ Params: CodeParams }>('/chats/:code', { schema: { params: codeParams }, config: { right: 'chats' } }, async (request) =>
-    ok(await threadOf(deps, request.params.code)),
-  );
+  registerEndpoint<{ Params: CodeParams }>(scope, supportApi.chatThread, { params: codeParams }, async (request) => ok(await threadOf(deps, request.params.code)));
 
-  scope.post<{ Params: CodeParams; Body: { content: string } }>(
-    '/chats/:code',
-    {
-      schema: {
-        params: codeParams,
-        body: { type: 'object', properties: { content: s.string({ maxLength: CHAT_TEXT_MAX }).json }, required: ['content'] },
-      },
-      config: { right: 'chats' },
-    },
-    async (request) => ok(await operatorReply(deps, request.params.code, request.body.content)),
-  );
+  // The member's chat page asks for new messages every few seconds: the reply shows there without a reload.
+  registerEndpoint<{ Params: CodeParams; Body: ChatReply }>(scope, supportApi.reply, { params: codeParams, body: replyBody }, async (request) => {
+    const audit = auditInTransaction(request, deps);
+    const message = await operatorReply(deps, request.params.code, request.body.content, (tx) => audit(tx, { after: { content: request.body.content.trim() } }));
+    return ok(message);
+  });
 
-  scope.get<{ Querystring: { state?: ReportState } }>(
-    '/reports',
-    { schema: { querystring: { type: 'object', properties: { state: { enum: ['open', 'dismissed', 'taken_down'] } } } }, config: { right: 'reports' } },
+  registerEndpoint<{ Querystring: ReportQuery }>(
+    scope,
+    supportApi.reports,
+    { querystring: { type: 'object', properties: { state: { enum: REPORT_STATES } }, additionalProperties: false } },
     async (request) => ok(await listReports(deps, request.query.state ?? null)),
   );
 
-  scope.post<{ Params: IdParams }>('/reports/:id/dismiss', { schema: { params: idParams }, config: { right: 'reports' } }, async (request) => {
-    await resolveReport(deps, idOf(request.params), 'dismiss');
-    return ok(null);
-  });
+  for (const [endpoint, action] of [
+    [supportApi.dismissReport, 'dismiss'],
+    [supportApi.takeDownReport, 'takeDown'],
+  ] as const) {
+    registerEndpoint<{ Params: IdParams }>(scope, endpoint, { params: idParams }, async (request) => {
+      const audit = auditInTransaction(request, deps);
+      await resolveReport(deps, idOf(request.params), action, (tx) => audit(tx, { after: { action } }));
+      return ok(null);
+    });
+  }
 
-  scope.post<{ Params: IdParams }>('/reports/:id/take-down', { schema: { params: idParams }, config: { right: 'reports' } }, async (request) => {
-    await resolveReport(deps, idOf(request.params), 'takeDown');
+  // Keyset pages, newest first: a video may gather thousands, and moderation reads them all.
+  registerEndpoint<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
+    scope,
+    supportApi.danmaku,
+    { params: videoCodeParams, querystring: { type: 'object', properties: pageProperties, additionalProperties: false } },
+    async (request) => {
+      const limit = limitOf(request.query);
+      const rows = await listForOperator(deps.db, Number(request.params.code), idCursorOf(request.query), limit + 1);
+      return ok(pageOf(rows, limit, (row) => String(row.id)));
+    },
+  );
+
+  // Watching pages that already show it keep it until they reload; new pages never get it.
+  registerEndpoint<{ Params: IdParams }>(scope, supportApi.deleteDanmu, { params: idParams }, async (request) => {
+    const audit = auditInTransaction(request, deps);
+    await deleteDanmu(deps.db, idOf(request.params), (tx, deleted) => audit(tx, { before: deleted, after: null }));
     return ok(null);
   });
 }

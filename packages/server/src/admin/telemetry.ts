@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
 /** Epoch ms of a 'YYYY-MM-DD' that is a real date (2026-02-31 is not), else NaN. */
-function dayMs(text: string): number {
+export function dayMs(text: string): number {
   const ms = Date.parse(text);
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text ? ms : Number.NaN;
 }

@@ -2,7 +2,7 @@
  * Customer chat: one thread per member. A member's messages read as 'send' to the member,
  * an operator's as 'receive'. Operators reply through the admin API.
  */
-import { type ChatMessage, formatDateTime, zhCNChat } from '@nocturne/core';
+import { type ChatMessage, type ChatThreadSummary, formatDateTime, zhCNChat } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -34,9 +34,9 @@ function toMessage(row: ChatRow, timeZone: string): ChatMessage {
   };
 }
 
-async function insertMessage(deps: AppDeps, memberId: number, sender: ChatSender, kind: ChatKind, body: string): Promise<ChatMessage> {
+async function insertMessage(deps: AppDeps, memberId: number, sender: ChatSender, kind: ChatKind, body: string, db: Db = deps.db): Promise<ChatMessage> {
   const row = await queryOne<ChatRow>(
-    deps.db,
+    db,
     'INSERT INTO chat_messages (member_id, sender, kind, body, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
     [memberId, sender, kind, body, deps.now()],
   );
@@ -72,22 +72,19 @@ export async function threadOf(deps: Pick<AppDeps, 'db' | 'config'>, memberCode:
   return listMessages(deps, await memberIdByCode(deps.db, memberCode));
 }
 
-/** An operator's reply into a member's thread. */
-export async function operatorReply(deps: AppDeps, memberCode: string, content: string): Promise<ChatMessage> {
-  return insertMessage(deps, await memberIdByCode(deps.db, memberCode), 'operator', 'text', chatText(content));
-}
-
-export interface ChatThread {
-  memberCode: string;
-  nickname: string;
-  lastMessage: string;
-  lastAt: Date;
-  /** Member messages since the last operator reply. */
-  unanswered: number;
+/** An operator's reply into a member's thread; `alongside` runs in its transaction (the audit entry). */
+export async function operatorReply(deps: AppDeps, memberCode: string, content: string, alongside: (tx: Db) => Promise<void> = async () => undefined): Promise<ChatMessage> {
+  const memberId = await memberIdByCode(deps.db, memberCode);
+  const text = chatText(content);
+  return deps.db.transaction(async (tx) => {
+    const message = await insertMessage(deps, memberId, 'operator', 'text', text, tx);
+    await alongside(tx);
+    return message;
+  });
 }
 
 /** Threads for the operator, those awaiting an answer first, then the most recent. */
-export async function listThreads(db: Db): Promise<ChatThread[]> {
+export async function listThreads(db: Db): Promise<ChatThreadSummary[]> {
   const rows = await db.query<{ member_id: number; body: string; created_at: Date; unanswered: number }>(
     `SELECT t.member_id, last.body, last.created_at,
             (SELECT count(*)::int FROM chat_messages c
@@ -105,7 +102,7 @@ export async function listThreads(db: Db): Promise<ChatThread[]> {
   return rows
     .map((row) => {
       const name = names.get(Number(row.member_id));
-      return { memberCode: name?.memberCode ?? '', nickname: name?.nickname ?? '', lastMessage: row.body, lastAt: row.created_at, unanswered: row.unanswered };
+      return { memberCode: name?.memberCode ?? '', nickname: name?.nickname ?? '', lastMessage: row.body, lastAt: row.created_at.toISOString(), unanswered: row.unanswered };
     })
     .sort((a, b) => Number(b.unanswered > 0) - Number(a.unanswered > 0));
 }

@@ -3,7 +3,7 @@
  * newer ones and for the next stretch in video time, operators delete. Every query of the
  * `danmu` table lives here.
  */
-import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu } from '@nocturne/core';
+import { DANMAKU_SINCE_MAX, DANMAKU_STRETCH_MAX, danmakuText, type Danmu, type OperatorDanmu } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -78,11 +78,6 @@ export async function danmakuStretch(db: Db, videoId: number, after: DanmakuMome
   return danmakuStretchOf(db, videoId, after);
 }
 
-/** One danmaku as the operator sees it: who sent it and when (null for seeded ones). */
-export interface OperatorDanmu extends Danmu {
-  memberCode: string | null;
-  createdAt: Date | null;
-}
 
 /**
  * A video's danmaku for the operator, newest first (seeded ones, stored first, last): at most
@@ -104,12 +99,18 @@ export async function listForOperator(db: Db, videoId: number, beforeId: number 
   return rows.map((row) => ({
     ...toDanmu(row),
     memberCode: row.member_id === null ? null : (senders.get(Number(row.member_id))?.memberCode ?? null),
-    createdAt: row.created_at,
+    createdAt: row.created_at?.toISOString() ?? null,
   }));
 }
 
-/** Deletes one danmaku; 404 when there is none by that id. */
-export async function deleteDanmu(db: Db, id: number): Promise<void> {
-  const rows = await db.query<{ id: number }>('DELETE FROM danmu WHERE id = $1 RETURNING id', [id]);
-  if (rows.length === 0) throw notFound();
+/**
+ * Deletes one danmaku (404 when there is none by that id); answers what it was. `alongside`
+ * runs in the same transaction (the operator's audit entry).
+ */
+export async function deleteDanmu(db: Db, id: number, alongside: (tx: Db, deleted: Danmu) => Promise<void> = async () => undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<DanmuRow>('DELETE FROM danmu WHERE id = $1 RETURNING id, text, time_seconds', [id]);
+    if (rows.length === 0) throw notFound();
+    await alongside(tx, toDanmu(rows[0]!));
+  });
 }

@@ -4,9 +4,9 @@
  * inviter and per network address per business day so auto-registration cannot farm VIP.
  * A binding beyond a limit is still recorded (the inviter sees the friend) but not rewarded.
  */
-import type { InviteNoRewardReason, InviteRecord, Page } from '@nocturne/core';
+import type { InviteNoRewardReason, InviteRecord, MemberInvites, Page } from '@nocturne/core';
 import { businessDate, formatDateTime, INVITE_VIP_DAYS, PAGE_SIZE, zhCNServer } from '@nocturne/core';
-import { queryOne } from '../db/db.ts';
+import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { grantVipDays } from './vip.ts';
@@ -102,4 +102,16 @@ export async function listInvites(deps: AppDeps, inviterId: number, page: number
 export async function validInviteCount(deps: Pick<AppDeps, 'db'>, inviterId: number): Promise<number> {
   const row = await queryOne<{ n: number }>(deps.db, 'SELECT count(*)::int AS n FROM invites WHERE inviter_id = $1 AND rewarded', [inviterId]);
   return row?.n ?? 0;
+}
+
+/** For operators: how many friends the member invited (and earned for), and who invited it. */
+export async function inviteSummary(db: Db, memberId: number): Promise<MemberInvites> {
+  const row = await queryOne<{ invited: number; rewarded: number; invited_by: string | null }>(
+    db,
+    `SELECT (SELECT count(*)::int FROM invites WHERE inviter_id = $1) AS invited,
+            (SELECT count(*)::int FROM invites WHERE inviter_id = $1 AND rewarded) AS rewarded,
+            (SELECT m.member_code FROM invites i JOIN members m ON m.id = i.inviter_id WHERE i.invitee_id = $1) AS invited_by`,
+    [memberId],
+  );
+  return { invited: row?.invited ?? 0, rewarded: row?.rewarded ?? 0, invitedBy: row?.invited_by ?? null };
 }

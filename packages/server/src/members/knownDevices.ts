@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import type { MemberDevice } from '@nocturne/core';
 import { queryOne } from '../db/db.ts';
 
 /** A device that has not signed in for this long is forgotten (its cookie lives as long). */
@@ -38,4 +39,10 @@ export async function rememberDevice(db: Db, memberId: number, key: string, now:
      ON CONFLICT (member_id, key_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
     [memberId, hashOf(key), now],
   );
+}
+
+/** The devices that signed in to the member, last seen first (for operators: only when, never the key). */
+export async function devicesOf(db: Db, memberId: number): Promise<MemberDevice[]> {
+  const rows = await db.query<{ last_seen_at: Date }>('SELECT last_seen_at FROM login_devices WHERE member_id = $1 ORDER BY last_seen_at DESC LIMIT 50', [memberId]);
+  return rows.map((row) => ({ lastSeenAt: row.last_seen_at.toISOString() }));
 }

@@ -3,30 +3,37 @@
  * ledger rows, and an operator's adjustment (a correction, or a cash credit such as a
  * commission that the product has no flow for yet), through the ledger like every change.
  */
-import type { Member } from '@nocturne/core';
+import type { MemberDetail } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { heldFen } from '../members/balances.ts';
 import { memberIdByCode } from '../members/memberCodes.ts';
-import { memberView } from '../members/memberView.ts';
-import { suspensionOf, type SuspensionState } from '../members/suspension.ts';
+import { devicesOf } from '../members/knownDevices.ts';
+import { inviteSummary } from '../members/invites.ts';
+import { memberRow, toMember } from '../members/memberView.ts';
+import { suspensionOf } from '../members/suspension.ts';
 import { BalanceLimitError, changeBalance, InsufficientFundsError } from './ledger.ts';
-import { ledgerOf, type LedgerEntry } from './records.ts';
+import { ledgerOf } from './records.ts';
 
-export interface MemberAccount {
-  member: Member;
-  heldFen: number;
-  ledger: LedgerEntry[];
-  /** Whether an operator suspended the member, and why (members/suspension.ts). */
-  suspension: SuspensionState;
-}
-
-/** The member with this code (404 when none), its held cash and newest ledger rows. */
-export async function memberAccount(deps: AppDeps, memberCode: string): Promise<MemberAccount> {
+/**
+ * The member with this code (404 when none) as operators see it: its own view without the
+ * generated password (support reads members, and must not sign in as one), held cash, newest
+ * ledger rows, suspension, invites and devices.
+ */
+export async function memberAccount(deps: AppDeps, memberCode: string): Promise<MemberDetail> {
   const memberId = await memberIdByCode(deps.db, memberCode);
-  const member = await memberView(deps.db, memberId, deps.now(), deps.config.businessTimeZone);
-  return { member, heldFen: await heldFen(deps.db, memberId), ledger: await ledgerOf(deps, memberId), suspension: await suspensionOf(deps.db, memberId) };
+  const row = await memberRow(deps.db, memberId);
+  const { memberPwdTemp: _secret, ...member } = toMember(row, deps.now(), deps.config.businessTimeZone);
+  return {
+    member,
+    heldFen: await heldFen(deps.db, memberId),
+    ledger: await ledgerOf(deps, memberId),
+    suspension: await suspensionOf(deps.db, memberId),
+    invites: await inviteSummary(deps.db, memberId),
+    devices: await devicesOf(deps.db, memberId),
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 export interface Adjustment {

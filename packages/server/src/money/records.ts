@@ -4,7 +4,7 @@
  * and its `data` is the array itself (the original client lists the decrypted data as is).
  * Cash is yuan on the wire, coins are coins.
  */
-import { fenToYuan, formatDateTime, type RecordItem, zhCNLedger, zhCNWithdraw } from '@nocturne/core';
+import { fenToYuan, formatDateTime, type LedgerAccount, type LedgerEntry, type RecordItem, zhCNLedger, zhCNWithdraw } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import type { LedgerReason } from './ledger.ts';
 
@@ -61,8 +61,8 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
         : {}),
     }));
   }
-  const rows = await deps.db.query<{ id: number; channel: 'wx' | 'zfb'; amount_fen: number; state: string; created_at: Date }>(
-    `SELECT id, channel, amount_fen, state, created_at FROM withdrawals
+  const rows = await deps.db.query<{ id: number; channel: 'wx' | 'zfb'; amount_fen: number; state: string; note: string; created_at: Date }>(
+    `SELECT id, channel, amount_fen, state, note, created_at FROM withdrawals
       WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
     [memberId, RECORDS_LIMIT],
   );
@@ -72,6 +72,7 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
     price: fenToYuan(Number(row.amount_fen)),
     createTime: time(row.created_at),
     status: row.state,
+    ...(row.state === 'rejected' && row.note !== '' ? { note: row.note } : {}),
   }));
 }
 
@@ -93,22 +94,12 @@ export function withdrawalNo(id: number): string {
   return `W${String(id).padStart(8, '0')}`;
 }
 
-export interface LedgerEntry {
-  id: number;
-  account: string;
-  delta: number;
-  balanceAfter: number;
-  reason: string;
-  reference: string;
-  createdAt: Date;
-}
-
 /**
  * A member's ledger rows, every account, newest first, for the operator: `limit` of them,
  * older than the row `beforeId` when it is given (the operator API's cursor paging).
  */
 export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limit = RECORDS_LIMIT, beforeId: number | null = null): Promise<LedgerEntry[]> {
-  const rows = await deps.db.query<{ id: number; account: string; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
+  const rows = await deps.db.query<{ id: number; account: LedgerAccount; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
     `SELECT id, account, delta, balance_after, reason, reference, created_at FROM ledger
       WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
     [memberId, beforeId, limit],
@@ -120,6 +111,6 @@ export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limi
     balanceAfter: Number(row.balance_after),
     reason: row.reason,
     reference: row.reference,
-    createdAt: row.created_at,
+    createdAt: row.created_at.toISOString(),
   }));
 }

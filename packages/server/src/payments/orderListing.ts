@@ -3,21 +3,12 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import { findMemberId, memberNames } from '../members/memberCodes.ts';
-import type { OrderKind, OrderRow, OrderState } from './payments.ts';
-
-export interface OrderListing {
-  orderNo: string;
-  memberCode: string;
-  kind: OrderKind;
-  amountFen: number;
-  subject: string;
-  state: OrderState;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+import type { OrderKind, OrderListing } from '@nocturne/core';
+import type { OrderRow, OrderState } from './payments.ts';
 
 export interface OrderFilter {
   state: OrderState | null;
+  kind: OrderKind | null;
   /** Only this member's orders (its code); null for everyone's. */
   memberCode: string | null;
 }
@@ -33,10 +24,10 @@ export async function listOrders(db: Db, filter: OrderFilter, beforeOrderNo: str
   if (filter.memberCode !== null && memberId === null) return [];
   const rows = await db.query<OrderRow>(
     `SELECT o.* FROM pay_orders o
-      WHERE ($1::text IS NULL OR o.state = $1) AND ($2::bigint IS NULL OR o.member_id = $2)
+      WHERE ($1::text IS NULL OR o.state = $1) AND ($2::bigint IS NULL OR o.member_id = $2) AND ($5::text IS NULL OR o.kind = $5)
         AND ($3::text IS NULL OR (o.created_at, o.order_no) < (SELECT c.created_at, c.order_no FROM pay_orders c WHERE c.order_no = $3))
       ORDER BY o.created_at DESC, o.order_no DESC LIMIT $4`,
-    [filter.state, memberId, beforeOrderNo ?? null, limit],
+    [filter.state, memberId, beforeOrderNo ?? null, limit, filter.kind],
   );
   const names = await memberNames(
     db,
@@ -49,7 +40,7 @@ export async function listOrders(db: Db, filter: OrderFilter, beforeOrderNo: str
     amountFen: Number(row.amount_fen),
     subject: row.subject,
     state: row.state,
-    createdAt: row.created_at,
-    settledAt: row.settled_at,
+    createdAt: row.created_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
   }));
 }

@@ -5,6 +5,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type GoodsLists,
+  type OrderKind,
+  type OrderState,
   type PayOrderState,
   TOP_UP_OPTIONS_SHOWN,
   type TopUpOption,
@@ -25,9 +27,8 @@ import type { PaymentNotification, PaymentProvider } from './provider.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { grantVipDays } from '../members/vip.ts';
 
-export type OrderKind = 'coins' | 'vip';
-export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';
-export const ORDER_STATES: readonly OrderState[] = ['pending', 'paid', 'failed', 'expired'];
+// The order's kinds and states are the operator contract's (core's ORDER_KINDS, ORDER_STATES).
+export type { OrderKind, OrderState };
 
 export interface OrderRow {
   order_no: string;

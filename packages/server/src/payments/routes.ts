@@ -16,9 +16,9 @@ import { cashierPageHeaders, renderCashierPage } from './cashierPage.ts';
 import { EpayProvider } from './epay.ts';
 import { CASHIER_ANY_ROUTE, CASHIER_ROUTE, cashierPath, notifyPath, NOTIFY_ROUTE, RETURN_ROUTE } from './paths.ts';
 import type { NotificationFields, PaymentProvider } from './provider.ts';
+import { receiveNotification } from './notifications.ts';
 import { SandboxProvider, sandboxSecret } from './sandbox.ts';
 import {
-  applyNotification,
   cashierOrder,
   checkoutSecretMatches,
   createOrder,
@@ -91,7 +91,7 @@ async function applied(deps: AppDeps, provider: PaymentProvider, fields: Notific
   const note = provider.verifyNotification(fields);
   if (!note) return 400;
   try {
-    await applyNotification(deps, provider.name, note);
+    await receiveNotification(deps, provider.name, note);
     return 200;
   } catch (error) {
     if (error instanceof ApiError) return error.status;

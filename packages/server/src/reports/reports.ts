@@ -1,12 +1,17 @@
 /** Members' reports of videos (docs/product.md); operators dismiss them or take the video down. */
-import { queryOne } from '../db/db.ts';
+import type { ReportState, ReportView } from '@nocturne/core';
+import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { setVideoStatus } from '../catalogue/publishing.ts';
 import { memberNames } from '../members/memberCodes.ts';
 import { publishedVideo } from '../catalogue/videos.ts';
 
-export type ReportState = 'open' | 'dismissed' | 'taken_down';
+export type { ReportState };
+
+/** Runs in a change's own transaction: the operator's audit entry. */
+type Alongside = (tx: Db) => Promise<void>;
+const nothing: Alongside = async () => undefined;
 
 /** Files a report once per member and video; a repeat changes nothing. */
 export async function reportVideo(deps: AppDeps, memberId: number, videoId: number, reason: string): Promise<void> {
@@ -16,17 +21,6 @@ export async function reportVideo(deps: AppDeps, memberId: number, videoId: numb
      ON CONFLICT (member_id, video_id) DO NOTHING`,
     [memberId, video.id, reason.trim(), deps.now()],
   );
-}
-
-export interface ReportView {
-  id: number;
-  cartoonCode: number;
-  videoName: string;
-  videoStatus: string;
-  memberCode: string;
-  reason: string;
-  state: ReportState;
-  createdAt: Date;
 }
 
 export async function listReports(deps: AppDeps, state: ReportState | null): Promise<ReportView[]> {
@@ -57,26 +51,30 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
     memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     reason: row.reason,
     state: row.state,
-    createdAt: row.created_at,
+    createdAt: row.created_at.toISOString(),
   }));
 }
 
 /** Takes a video down (hidden everywhere) and closes every open report of it. */
-export async function takeDownVideo(deps: AppDeps, videoId: number): Promise<void> {
+export async function takeDownVideo(deps: AppDeps, videoId: number, alongside: Alongside = nothing): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await setVideoStatus(tx, videoId, 'taken_down');
     await tx.query(`UPDATE reports SET state = 'taken_down', resolved_at = $2 WHERE video_id = $1 AND state = 'open'`, [videoId, deps.now()]);
+    await alongside(tx);
   });
 }
 
 /** Resolves one report: dismissed, or its video taken down. */
-export async function resolveReport(deps: AppDeps, id: number, action: 'dismiss' | 'takeDown'): Promise<void> {
+export async function resolveReport(deps: AppDeps, id: number, action: 'dismiss' | 'takeDown', alongside: Alongside = nothing): Promise<void> {
   const report = await queryOne<{ video_id: number }>(
     deps.db,
     `SELECT video_id FROM reports WHERE id = $1`,
     [id],
   );
   if (!report) throw notFound();
-  if (action === 'takeDown') return takeDownVideo(deps, report.video_id);
-  await deps.db.query(`UPDATE reports SET state = 'dismissed', resolved_at = $2 WHERE id = $1 AND state = 'open'`, [id, deps.now()]);
+  if (action === 'takeDown') return takeDownVideo(deps, report.video_id, alongside);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(`UPDATE reports SET state = 'dismissed', resolved_at = $2 WHERE id = $1 AND state = 'open'`, [id, deps.now()]);
+    await alongside(tx);
+  });
 }

@@ -3,17 +3,16 @@
  * one transaction (never more than the balance, however many requests race); an operator
  * then approves (the held amount is paid out) or rejects (it returns to the balance).
  */
-import { yuanToFen, zhCNServer, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
+import { yuanToFen, zhCNOperator, zhCNServer, zhCNWithdraw, zhCNWithdrawal, type WithdrawalChannel, type WithdrawalState, type WithdrawalView } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { ApiError, notFound, refused } from '../http/errors.ts';
+import { conflict, notFound, refused } from '../http/errors.ts';
 import { changeBalance, InsufficientFundsError } from '../money/ledger.ts';
 import { memberNames } from '../members/memberCodes.ts';
 import { claimUpload, memberUploadKey, openUpload, uploadNameOf, type OpenedUpload } from '../members/uploads.ts';
 import { withdrawalNo } from '../money/records.ts';
 
-export type WithdrawalChannel = 'wx' | 'zfb';
-export type WithdrawalState = 'pending' | 'approved' | 'rejected';
+export type { WithdrawalChannel, WithdrawalState };
 
 export interface WithdrawalRequest {
   /** Yuan, at most two decimals: a number, or the text the original client's field holds. */
@@ -65,33 +64,19 @@ export async function requestWithdrawal(deps: AppDeps, memberId: number, request
   return zhCNWithdrawal.submitted;
 }
 
-export interface WithdrawalView {
-  id: number;
-  no: string;
-  memberCode: string;
-  amountFen: number;
-  imageUrl: string;
-  channel: WithdrawalChannel;
-  state: WithdrawalState;
-  note: string;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
-
 /** Withdrawals for the operator, oldest pending first. */
 export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | null): Promise<WithdrawalView[]> {
   const rows = await deps.db.query<{
     id: number;
     member_id: number;
     amount_fen: number;
-    image_url: string;
     channel: WithdrawalChannel;
     state: WithdrawalState;
     note: string;
     created_at: Date;
     decided_at: Date | null;
   }>(
-    `SELECT w.* FROM withdrawals w WHERE $1::text IS NULL OR w.state = $1 ORDER BY w.created_at, w.id LIMIT 500`,
+    `SELECT w.id, w.member_id, w.amount_fen, w.channel, w.state, w.note, w.created_at, w.decided_at FROM withdrawals w WHERE $1::text IS NULL OR w.state = $1 ORDER BY w.created_at, w.id LIMIT 500`,
     [state],
   );
   const members = await memberNames(
@@ -103,12 +88,11 @@ export async function listWithdrawals(deps: AppDeps, state: WithdrawalState | nu
     no: withdrawalNo(row.id),
     memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     amountFen: Number(row.amount_fen),
-    imageUrl: row.image_url,
     channel: row.channel,
     state: row.state,
     note: row.note,
-    createdAt: row.created_at,
-    decidedAt: row.decided_at,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
   }));
 }
 
@@ -129,7 +113,7 @@ export async function decideWithdrawal(
       [id, decision, note, deps.now()],
     );
     if (!row) {
-      if (await queryOne(tx, 'SELECT 1 FROM withdrawals WHERE id = $1', [id])) throw new ApiError(409, 409, 'already decided');
+      if (await queryOne(tx, 'SELECT 1 FROM withdrawals WHERE id = $1', [id])) throw conflict(zhCNOperator.withdrawalDecided);
       throw notFound();
     }
     const fen = Number(row.amount_fen);

@@ -34,6 +34,7 @@ function recordView(tab: TabIndex, record: Record) {
       details={[
         ...details,
         ...(record.status ? [{ label: zhCN.labels.status, value: zhCN.labels.withdrawalStates[record.status] ?? record.status }] : []),
+        ...(record.note ? [{ label: zhCNRecords.rejectNote, value: record.note }] : []),
       ]}
       amount={tab === 1 ? String(record.price) : zhCN.labels.yuan(record.price)}
     />

@@ -8,4 +8,6 @@ export const zhCNRecords = {
   spend: '消费',
   episode: '剧集',
   time: '时间',
+  /** Why a withdrawal was rejected (the operator's note). */
+  rejectNote: '驳回原因',
 } as const;

@@ -1,0 +1,60 @@
+/**
+ * Reconciling a business day: the orders paid (settled) on it against the paid notifications
+ * the providers sent on it. Each order counts once however often a provider repeated itself.
+ * A mismatch is a paid order no provider ever reported paid, or a provider's paid report of an
+ * order that is not paid (unknown number, another amount).
+ */
+import type { OrderState, ReconcileDay, ReconcileMismatch } from '@nocturne/core';
+import type { AppDeps } from '../http/deps.ts';
+
+/** Mismatches listed at most; a day with more has a problem no list will show. */
+export const RECONCILE_MISMATCH_MAX = 500;
+
+export async function reconcileDay(deps: Pick<AppDeps, 'db' | 'config'>, day: string): Promise<ReconcileDay> {
+  const zone = deps.config.businessTimeZone;
+  const [totals] = await deps.db.query<{ paid_orders: number; paid_fen: string | number; notified_orders: number; notified_fen: string | number }>(
+    `SELECT (SELECT count(*)::int FROM pay_orders WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date) AS paid_orders,
+            (SELECT COALESCE(sum(amount_fen), 0) FROM pay_orders WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date) AS paid_fen,
+            count(*)::int AS notified_orders, COALESCE(sum(amount_fen), 0) AS notified_fen
+       FROM (SELECT DISTINCT ON (order_no) order_no, amount_fen FROM pay_notifications
+              WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date ORDER BY order_no, id) n`,
+    [day, zone],
+  );
+  const rows = await deps.db.query<{
+    order_no: string;
+    problem: ReconcileMismatch['problem'];
+    order_state: OrderState | null;
+    order_fen: string | number | null;
+    notified_fen: string | number | null;
+    provider: string;
+  }>(
+    `SELECT o.order_no, 'paidWithoutNotification' AS problem, o.state AS order_state, o.amount_fen AS order_fen, NULL::bigint AS notified_fen, o.provider
+       FROM pay_orders o
+      WHERE o.state = 'paid' AND (o.settled_at AT TIME ZONE $2)::date = $1::date
+        AND NOT EXISTS (SELECT 1 FROM pay_notifications n WHERE n.order_no = o.order_no AND n.provider = o.provider AND n.outcome = 'paid' AND n.amount_fen = o.amount_fen)
+     UNION ALL
+     SELECT n.order_no, 'notificationWithoutPaidOrder', o.state, o.amount_fen, n.amount_fen, n.provider
+       FROM (SELECT DISTINCT ON (order_no, provider, amount_fen) order_no, provider, amount_fen FROM pay_notifications
+              WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date ORDER BY order_no, provider, amount_fen, id) n
+       LEFT JOIN pay_orders o ON o.order_no = n.order_no AND o.provider = n.provider
+      WHERE o.order_no IS NULL OR o.state <> 'paid' OR o.amount_fen <> n.amount_fen
+      ORDER BY 1 LIMIT $3`,
+    [day, zone, RECONCILE_MISMATCH_MAX],
+  );
+  const fen = (value: string | number | null) => (value === null ? null : Number(value));
+  return {
+    day,
+    paidOrders: totals?.paid_orders ?? 0,
+    paidFen: Number(totals?.paid_fen ?? 0),
+    notifiedOrders: totals?.notified_orders ?? 0,
+    notifiedFen: Number(totals?.notified_fen ?? 0),
+    mismatches: rows.map((row) => ({
+      orderNo: row.order_no,
+      problem: row.problem,
+      orderState: row.order_state,
+      orderFen: fen(row.order_fen),
+      notifiedFen: fen(row.notified_fen),
+      provider: row.provider,
+    })),
+  };
+}
