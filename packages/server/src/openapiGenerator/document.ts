@@ -154,7 +154,7 @@ function describeOperatorCalls(document: OpenApiDocument): void {
       const signIn = key === 'POST /admin/session';
       operation.security = signIn ? [] : url === '/admin/metrics' ? [{ AdminToken: [] }, { MetricsToken: [] }, { OperatorSession: [] }] : [{ AdminToken: [] }, { OperatorSession: [] }];
       // Real HTTP statuses: bad input 400, no session 401, no right 403, none such 404, done already 409.
-      operation.responses = { ...operation.responses, '4XX': { description: 'A refusal: the envelope with its code and a sentence to show.' } };
+      operation.responses = { ...(operation.responses as Record<string, unknown> | undefined), '4XX': { description: 'A refusal: the envelope with its code and a sentence to show.' } };
     }
   }
 }

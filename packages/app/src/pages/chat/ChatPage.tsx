@@ -2,15 +2,12 @@ import { type ChatMessage, validateChat, zhCN, zhCNChat, zhCNEmpty, zhCNProfile 
 import { ChatComposer, ChatThread } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { chatComposerState, fetchChatThread, sendChatPicture, sendChatText } from '../../state/chat.ts';
+import { chatComposerState, fetchChatThread, sendChatPicture, sendChatText, watchChatThread } from '../../state/chat.ts';
 import { showToast } from '../../state/toasts.ts';
 import { Page } from '../common/Page.tsx';
 import { PageFailed } from '../common/PageFailed.tsx';
 import { usePageLoad } from '../common/usePageLoad.ts';
 import * as styles from './chat.css.ts';
-
-/** How often the thread asks for the operator's replies while the page is open. */
-const CHAT_POLL_MS = 5000;
 
 function view(message: ChatMessage) {
   return {
@@ -28,14 +25,10 @@ export default function ChatPage() {
   const [text, setText] = useState('');
   const { sending } = useSnapshot(chatComposerState);
 
-  // The first load says when it failed (and offers 重试); once it has loaded, the thread asks
-  // for the operator's replies every few seconds, a failed poll waiting for the next.
+  // The first load says when it failed (and offers 重试); once it has loaded, the thread
+  // watches for the operator's replies while the page is shown.
   const thread = usePageLoad(() => fetchChatThread().then(setMessages));
-  useEffect(() => {
-    if (thread.status !== 'ready') return;
-    const timer = setInterval(() => void fetchChatThread().then(setMessages, () => undefined), CHAT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [thread.status]);
+  useEffect(() => (thread.status === 'ready' ? watchChatThread(setMessages) : undefined), [thread.status]);
 
   const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
   const send = async () => {
