@@ -1,0 +1,87 @@
+/**
+ * The money pages' state (finance): withdrawals waiting and their decisions, orders filtered
+ * and paged, a day's reconciliation, a member's ledger and adjustments. Pages read these
+ * stores and call these actions; only here is the operator client called.
+ */
+import { fillPath, moneyApi, type Adjustment, type OrderQuery, type ReconcileDay, type WithdrawalView } from '@nocturne/core';
+import { proxy } from 'valtio';
+import { cursorList, type ListStatus } from './cursorList.ts';
+import { messageOf } from './errors.ts';
+import { operatorClient } from './runtime.ts';
+
+export const withdrawalsState = proxy({
+  status: 'idle' as ListStatus,
+  items: [] as WithdrawalView[],
+  error: null as string | null,
+  /** The withdrawal a decision is on its way for. */
+  deciding: null as number | null,
+});
+
+/** Withdrawals waiting for a decision, oldest first. */
+export async function loadWithdrawals(): Promise<void> {
+  withdrawalsState.status = 'loading';
+  try {
+    withdrawalsState.items = await operatorClient().call(moneyApi.withdrawals, { state: 'pending' });
+    withdrawalsState.status = 'ready';
+    withdrawalsState.error = null;
+  } catch (error) {
+    withdrawalsState.error = messageOf(error);
+    withdrawalsState.status = 'error';
+  }
+}
+
+/** Where the payment code's image is (the session cookie goes along; the server allows finance only). */
+export const paymentCodeSrc = (id: number): string => fillPath(moneyApi.withdrawalPaymentCode.path, { id });
+
+/**
+ * Approves or rejects with a note; answers null when done, else the sentence to show (a
+ * second decision's 409 says it was decided already). The list is read again either way.
+ */
+export async function decideWithdrawal(id: number, decision: 'approve' | 'reject', note: string): Promise<string | null> {
+  withdrawalsState.deciding = id;
+  try {
+    await operatorClient().call(decision === 'approve' ? moneyApi.approveWithdrawal : moneyApi.rejectWithdrawal, { note: note.trim() }, { id });
+    return null;
+  } catch (error) {
+    return messageOf(error);
+  } finally {
+    withdrawalsState.deciding = null;
+    await loadWithdrawals();
+  }
+}
+
+export type OrderFilter = Pick<OrderQuery, 'state' | 'kind' | 'member'>;
+
+export const orders = cursorList((filter: OrderFilter, cursor) => operatorClient().call(moneyApi.orders, { ...filter, ...(cursor ? { cursor } : {}) }));
+
+export const reconcileState = proxy({
+  status: 'idle' as ListStatus,
+  day: null as ReconcileDay | null,
+  error: null as string | null,
+});
+
+export async function reconcile(day: string): Promise<void> {
+  reconcileState.status = 'loading';
+  reconcileState.error = null;
+  try {
+    reconcileState.day = await operatorClient().call(moneyApi.reconcile, { day });
+    reconcileState.status = 'ready';
+  } catch (error) {
+    reconcileState.day = null;
+    reconcileState.error = messageOf(error);
+    reconcileState.status = 'error';
+  }
+}
+
+export const ledger = cursorList((memberCode: string, cursor) => operatorClient().call(moneyApi.ledger, cursor ? { cursor } : {}, { code: memberCode }));
+
+/** Adjusts the member's coins or balance with a reason; answers null when done (the ledger is read again), else the sentence. */
+export async function adjustMember(memberCode: string, adjustment: Adjustment): Promise<string | null> {
+  try {
+    await operatorClient().call(moneyApi.adjust, { ...adjustment, note: adjustment.note.trim() }, { code: memberCode });
+    await ledger.load(memberCode);
+    return null;
+  } catch (error) {
+    return messageOf(error);
+  }
+}
