@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nocturne/ui/theme';
+
+/** A list beside the panel of the row picked in it (a withdrawal, a chat); one column on a tablet. */
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const status = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
+
+export const error = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.dangerText });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+});
+
+export const factName = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0 });
+
+export const paymentCode = style({ maxWidth: '100%', maxHeight: '360px', objectFit: 'contain', alignSelf: 'center', borderRadius: vars.radius.md });
+
+export const form = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });

@@ -1,0 +1,51 @@
+/** 客服会话: threads awaiting an answer first; the open thread and a reply the member sees without a reload. */
+import { consoleSupport, type ChatMessage, type ChatThreadSummary } from '@nocturne/core';
+import { DataTable, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { chatsState, loadChats, openThread, watchChats } from '../../state/support.ts';
+import { tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
+import * as styles from '../lists/lists.css.ts';
+import { ChatReplyPanel } from './ChatReplyPanel.tsx';
+
+const text = consoleSupport.chats;
+
+const columns: readonly DataTableColumn<ChatThreadSummary>[] = [
+  { id: 'member', header: text.member, cell: (row) => text.thread(row.nickname, row.memberCode) },
+  { id: 'last', header: text.threads, cell: (row) => row.lastMessage, wrap: true },
+  { id: 'waiting', header: text.reply, cell: (row) => (row.unanswered > 0 ? text.waiting(row.unanswered) : text.answered) },
+  { id: 'at', header: '', cell: (row) => timeOf(row.lastAt) },
+];
+
+export default function ChatsPage() {
+  const state = useSnapshot(chatsState);
+  useEffect(() => {
+    void loadChats();
+    return watchChats();
+  }, []);
+  const open = state.threads.find((thread) => thread.memberCode === state.openCode) ?? null;
+
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <div className={styles.split}>
+        <DataTable
+          caption={text.threads}
+          captionHidden
+          columns={columns}
+          rows={state.threads as ChatThreadSummary[]}
+          rowKey={(row) => row.memberCode}
+          status={tableStatus(state.status)}
+          onRetry={() => void loadChats()}
+          labels={tableLabels(state.error ?? text.empty)}
+          rowActions={(row) => [{ key: 'open', label: text.reply, onSelect: () => void openThread(row.memberCode) }]}
+        />
+        {state.openCode ? (
+          <ChatReplyPanel key={state.openCode} title={text.thread(open?.nickname ?? '', state.openCode)} messages={state.messages as ChatMessage[]} />
+        ) : (
+          <p className={styles.status}>{text.pick}</p>
+        )}
+      </div>
+    </>
+  );
+}
