@@ -1,5 +1,6 @@
 export * from './rights.ts';
 export * from './contract.ts';
+export * from './client.ts';
 export * from './paging.ts';
 export * from './money.ts';
 export * from './members.ts';
