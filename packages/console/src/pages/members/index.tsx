@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 /** 会员: search, and a member's view at /console/members/<code>. */
 import { Route, Routes } from 'react-router-dom';
 import { MemberSearchPage } from './MemberSearchPage.tsx';
@@ -11,11 +10,4 @@ export default function MembersArea() {
       <Route path=":code" element={<MemberViewPage />} />
     </Routes>
   );
-=======
-import { zhCNConsole } from '@nocturne/core';
-import { PageHeader } from '@nocturne/ui';
-
-export default function Page() {
-  return <PageHeader title={zhCNConsole.pages.members} description={zhCNConsole.placeholder} />;
->>>>>>> console-shell
 }

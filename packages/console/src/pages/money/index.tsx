@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 /** 提现审核: withdrawals waiting, each decided once with a note beside its payment code. */
 import { consoleMoney, type WithdrawalView } from '@nocturne/core';
 import { DataTable, PageHeader, type DataTableColumn } from '@nocturne/ui';
@@ -62,11 +61,4 @@ export default function WithdrawalsPage() {
       </div>
     </>
   );
-=======
-import { zhCNConsole } from '@nocturne/core';
-import { PageHeader } from '@nocturne/ui';
-
-export default function Page() {
-  return <PageHeader title={zhCNConsole.pages.money} description={zhCNConsole.placeholder} />;
->>>>>>> console-shell
 }

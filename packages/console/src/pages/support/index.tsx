@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 /** 客服会话: threads awaiting an answer first; the open thread and a reply the member sees without a reload. */
 import { consoleSupport, type ChatMessage, type ChatThreadSummary } from '@nocturne/core';
 import { DataTable, PageHeader, type DataTableColumn } from '@nocturne/ui';
@@ -49,11 +48,4 @@ export default function ChatsPage() {
       </div>
     </>
   );
-=======
-import { zhCNConsole } from '@nocturne/core';
-import { PageHeader } from '@nocturne/ui';
-
-export default function Page() {
-  return <PageHeader title={zhCNConsole.pages.support} description={zhCNConsole.placeholder} />;
->>>>>>> console-shell
 }
