@@ -25,8 +25,8 @@ export interface ConsoleServer {
   server: RunningServer;
 }
 
-/** The server of this test file, started before its tests and stopped after them. */
-export function consoleServer(): ConsoleServer {
+/** The server of this test file, started before its tests and stopped after them (on `port`, else any free one). */
+export function consoleServer(options: { port?: number } = {}): ConsoleServer {
   const running = {} as ConsoleServer;
   let dataDir = '';
   beforeAll(async () => {
@@ -34,7 +34,7 @@ export function consoleServer(): ConsoleServer {
     running.server = await startServer({
       env: {
         ...process.env,
-        PORT: '0',
+        PORT: String(options.port ?? 0),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',

@@ -9,14 +9,16 @@ describe('the console\'s page table (issue 20)', () => {
     expect(pageAt('/console/')?.key).toBe('dashboard');
     expect(pageAt('/console/site/ads')?.key).toBe('ads');
     expect(pageAt('/console/site/operators/3')?.key).toBe('operators');
+    expect(pageAt('/console/money/ledger')?.key).toBe('ledger');
+    expect(pageAt('/console/members/12345678')?.key).toBe('members');
     expect(pageAt('/console/nowhere')).toBeNull();
   });
 
   test('each role is shown only the pages it has the right for; the site pages are the owner\'s', () => {
     const shown = (role: keyof typeof ROLE_RIGHTS) => consolePages.filter((page) => !page.unlisted && mayUse({ rights: ROLE_RIGHTS[role] }, page.right)).map((page) => page.key);
     expect(shown('owner')).toEqual(consolePages.filter((page) => !page.unlisted).map((page) => page.key));
-    expect(shown('content')).toEqual(['dashboard', 'content', 'ads']);
+    expect(shown('content')).toEqual(['dashboard', 'content', 'reports', 'danmaku', 'ads']);
     expect(shown('support')).toEqual(['dashboard', 'members', 'support']);
-    expect(shown('finance')).toEqual(['dashboard', 'money', 'members']);
+    expect(shown('finance')).toEqual(['dashboard', 'money', 'orders', 'reconcile', 'ledger', 'members']);
   });
 });

@@ -4,7 +4,7 @@
  * role only the pages it has the right for; opening another shows the refusal (shell/PageGate).
  * Each area's pages live in pages/<area>/ and add their rows here.
  */
-import { zhCNConsole, type OperatorRight } from '@nocturne/core';
+import { consoleMoney, consoleSupport, zhCNConsole, type OperatorRight } from '@nocturne/core';
 import { IconCoin, IconHeadset, IconHome, IconImage, IconLock, IconPlay, IconSliders, IconUser, IconInfo } from '@nocturne/ui';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -30,9 +30,14 @@ const pages = zhCNConsole.pages;
 export const consolePages: readonly ConsolePage[] = [
   { key: 'dashboard', path: '', right: null, navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
   { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
-  { key: 'money', path: 'money', right: 'withdrawals', navLabel: pages.money, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
+  { key: 'money', path: 'money', right: 'withdrawals', navLabel: consoleMoney.nav.withdrawals, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
+  { key: 'orders', path: 'money/orders', right: 'orders', navLabel: consoleMoney.nav.orders, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/OrdersPage.tsx')) },
+  { key: 'reconcile', path: 'money/reconcile', right: 'orders', navLabel: consoleMoney.nav.reconcile, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/ReconcilePage.tsx')) },
+  { key: 'ledger', path: 'money/ledger', right: 'ledgers', navLabel: consoleMoney.nav.ledger, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/LedgerPage.tsx')) },
   { key: 'members', path: 'members', right: 'members', navLabel: pages.members, section: 'members', icon: <IconUser />, element: lazy(() => import('./pages/members/index.tsx')) },
-  { key: 'support', path: 'support', right: 'chats', navLabel: pages.support, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/index.tsx')) },
+  { key: 'support', path: 'support', right: 'chats', navLabel: consoleSupport.nav.chats, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/index.tsx')) },
+  { key: 'reports', path: 'support/reports', right: 'reports', navLabel: consoleSupport.nav.reports, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/ReportsPage.tsx')) },
+  { key: 'danmaku', path: 'support/danmaku', right: 'danmaku', navLabel: consoleSupport.nav.danmaku, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/DanmakuPage.tsx')) },
   { key: 'siteConfig', path: 'site/config', right: 'site', navLabel: pages.siteConfig, section: 'site', icon: <IconSliders />, element: lazy(() => import('./pages/site/index.tsx')) },
   { key: 'ads', path: 'site/ads', right: 'ads', navLabel: pages.ads, section: 'site', icon: <IconImage />, element: lazy(() => import('./pages/site/AdsPage.tsx')) },
   { key: 'operators', path: 'site/operators', right: 'operators', navLabel: pages.operators, section: 'site', icon: <IconLock />, element: lazy(() => import('./pages/site/OperatorsPage.tsx')) },

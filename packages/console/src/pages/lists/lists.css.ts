@@ -44,3 +44,6 @@ export const paymentCode = style({ maxWidth: '100%', maxHeight: '360px', objectF
 export const form = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+/** A form panel under a full-width table: no wider than a form reads well. */
+export const formPanel = style([panel, { maxWidth: '560px' }]);

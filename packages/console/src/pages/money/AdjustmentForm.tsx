@@ -33,7 +33,7 @@ export function AdjustmentForm({ memberCode }: { memberCode: string }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="adjust-title">
+    <section className={styles.formPanel} aria-labelledby="adjust-title">
       <h2 id="adjust-title" className={styles.panelTitle}>
         {text.adjustTitle}
       </h2>

@@ -42,7 +42,7 @@ export default function LedgerPage() {
         </Button>
       </FilterBar>
       {memberCode ? (
-        <div className={styles.split}>
+        <div className={styles.stack}>
           <DataTable
             caption={`${text.title} ${memberCode}`}
             columns={columns}

@@ -13,8 +13,7 @@ const text = consoleSupport.chats;
 const columns: readonly DataTableColumn<ChatThreadSummary>[] = [
   { id: 'member', header: text.member, cell: (row) => text.thread(row.nickname, row.memberCode) },
   { id: 'last', header: text.threads, cell: (row) => row.lastMessage, wrap: true },
-  { id: 'waiting', header: text.reply, cell: (row) => (row.unanswered > 0 ? text.waiting(row.unanswered) : text.answered) },
-  { id: 'at', header: '', cell: (row) => timeOf(row.lastAt) },
+  { id: 'waiting', header: text.state, cell: (row) => `${row.unanswered > 0 ? text.waiting(row.unanswered) : text.answered} · ${timeOf(row.lastAt).slice(5, 16)}` },
 ];
 
 export default function ChatsPage() {

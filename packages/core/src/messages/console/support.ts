@@ -7,6 +7,7 @@ export const consoleSupport = {
     threads: '会话',
     waiting: (n: number) => `${n} 条待回复`,
     answered: '已回复',
+    state: '状态',
     empty: '暂无会话',
     pick: '选择左侧的会话查看消息',
     thread: (nickname: string, code: string) => `${nickname || '会员'}（${code}）`,
