@@ -56,3 +56,8 @@ export async function sayToSupport(member: TestMember, content: string): Promise
   const sent = await member.call(api.chatSend.path, { body: { content } });
   if (sent.code !== 0) throw new Error(`chat failed: ${sent.msg}`);
 }
+
+export async function reportVideo(member: TestMember, cartoonCode: number, reason: string): Promise<void> {
+  const reported = await member.call(api.report.path, { body: { cartoonCode, reason } });
+  if (reported.code !== 0) throw new Error(`report failed: ${reported.msg}`);
+}

@@ -71,6 +71,16 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   await page.getByRole('status').filter({ hasText: '已调整' }).waitFor();
   await page.getByRole('cell', { name: '+50' }).waitFor();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-ledger.png` });
+
+  // The member's view, found by code, on a tablet-width window too.
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '会员管理' }).click();
+  await page.getByRole('searchbox', { name: '查找会员' }).fill(first.code);
+  await page.getByRole('searchbox', { name: '查找会员' }).press('Enter');
+  await rows.filter({ hasText: first.code }).getByRole('button', { name: '查看' }).click();
+  await page.getByText('已邀请 0 人（有效 0 人）').waitFor();
+  await page.getByText('¥70.00').waitFor();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/members-view-tablet.png` });
   await context.close();
 
   // The owner's log: every decision and the adjustment, by fiona, with the reasons.

@@ -7,7 +7,7 @@
 import type { AuditPage } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
-import { chatThread, registerMember, sayToSupport } from './memberApi.ts';
+import { chatThread, registerMember, reportVideo, sayToSupport } from './memberApi.ts';
 
 const running = consoleServer({ port: 20320 });
 const SHOTS = process.env.CONSOLE_SHOTS;
@@ -75,4 +75,50 @@ test('finance is refused the support pages, with a clear message', async () => {
   }
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-refused.png` });
   await context.close();
+});
+
+test('content moderates: a report dismissed, another video taken down, a danmaku deleted, each in the log', async () => {
+  const { server, url } = running;
+  await addOperatorAccount(server, 'cora', 'content');
+  await addOperatorAccount(server, 'otto', 'owner');
+  const videos = await server.db.query<{ id: number; name: string }>("SELECT id, name FROM videos WHERE status = 'published' ORDER BY id LIMIT 2");
+  const [kept, bad] = videos as [{ id: number; name: string }, { id: number; name: string }];
+  const member = await registerMember(server);
+  await reportVideo(member, kept.id, '画质太差');
+  await reportVideo(member, bad.id, '内容违规');
+  await server.db.query("INSERT INTO danmu (video_id, text, time_seconds) SELECT $1, '弹幕' || n, n * 7 FROM generate_series(1, 3) n", [kept.id]);
+
+  const { context, page } = await consoleWindow();
+  await signIn(page, url, 'cora');
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  await nav.getByRole('link', { name: '举报' }).click();
+  const rows = page.getByRole('row');
+  await rows.filter({ hasText: '画质太差' }).getByRole('button', { name: '驳回' }).click();
+  await page.getByRole('status').filter({ hasText: '已驳回举报' }).waitFor();
+  await rows.filter({ hasText: '内容违规' }).getByRole('button', { name: '下架视频' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '下架视频' }).click();
+  await page.getByRole('status').filter({ hasText: '已下架视频' }).waitFor();
+  await page.getByText('暂无待处理的举报').waitFor();
+  const [status] = await server.db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [bad.id]);
+  expect(status!.status).toBe('taken_down');
+
+  await nav.getByRole('link', { name: '弹幕审核' }).click();
+  await page.getByRole('searchbox', { name: '视频编号' }).fill(String(kept.id));
+  await page.getByRole('searchbox', { name: '视频编号' }).press('Enter');
+  await rows.filter({ hasText: '弹幕3' }).waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-danmaku.png` });
+  await rows.filter({ hasText: '弹幕3' }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('status').filter({ hasText: '已删除弹幕' }).waitFor();
+  await expect.poll(() => rows.filter({ hasText: '弹幕3' }).count()).toBe(0);
+  await context.close();
+
+  const owner = await consoleWindow();
+  await signIn(owner.page, url, 'otto');
+  const audit = ((await (await owner.context.request.get(`${url}/admin/audit?actor=cora`)).json()) as { data: AuditPage }).data;
+  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map((entry) => entry.action)).toEqual([
+    'DELETE /admin/danmaku/:id',
+    'POST /admin/reports/:id/take-down',
+    'POST /admin/reports/:id/dismiss',
+  ]);
+  await owner.context.close();
 });

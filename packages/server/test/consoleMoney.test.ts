@@ -4,14 +4,14 @@
  * filtered and paged, a day reconciled against the providers' notifications, and every
  * change committed with its audit entry.
  */
-import { api, moneyApi, zhCNOperator, type AuditPage, type OperatorPage, type OrderListing, type ReconcileDay, type RecordItem, type WithdrawalView } from '@nocturne/core';
+import { api, CROSS_SITE_REQUEST_CODE, moneyApi, zhCNOperator, type AuditPage, type OperatorPage, type OrderListing, type ReconcileDay, type RecordItem, type WithdrawalView } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { notifyPath } from '../src/payments/paths.ts';
 import { SandboxProvider, sandboxSecret } from '../src/payments/sandbox.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
 import { balancesOf, credit, ledgerDrift, memberIdOf, restorePaymentDefaults, uploadPaymentCode } from './money.ts';
-import { failureOf, signedInOperator, type OperatorClient } from './operators.ts';
+import { CONSOLE, failureOf, signedInOperator, type OperatorClient } from './operators.ts';
 import { failingAudit } from './auditFailure.ts';
 
 let db: Db;
@@ -96,6 +96,10 @@ describe('withdrawals (finance)', () => {
     expect((await finance('POST', path(moneyApi.approveWithdrawal.path, { id: 'abc' }), { note: 'ok' })).statusCode).toBe(400);
     expect((await finance('POST', path(moneyApi.approveWithdrawal.path, { id: 99 }), { note: 'ok' })).statusCode).toBe(404);
     expect((await finance('GET', `${moneyApi.withdrawals.path}?state=lost`)).statusCode).toBe(400);
+    // A forged cross-site request and a junk cookie decide nothing.
+    expect(failureOf(await finance('POST', approve, { note: 'ok' }, { 'sec-fetch-site': 'cross-site' }))).toMatchObject({ status: 403, code: CROSS_SITE_REQUEST_CODE });
+    const junk = await t.app.inject({ method: 'POST', url: approve, payload: { note: 'ok' }, headers: { ...CONSOLE, cookie: 'nocturne_operator=%00junk%ff' } });
+    expect(junk.statusCode).toBe(401);
     expect((await pendingWithdrawals(finance))[0]!.state).toBe('pending');
   });
 
