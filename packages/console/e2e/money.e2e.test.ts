@@ -29,7 +29,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   expect(await rows.filter({ hasText: '¥30.00' }).count()).toBe(1);
 
   // The first: its payment code shows, a note, 通过.
-  await rows.filter({ hasText: first.code }).getByRole('button', { name: '收款码' }).click();
+  await rows.filter({ hasText: first.code }).getByRole('button', { name: '审核' }).click();
   const code = page.getByRole('img', { name: /的收款码$/ });
   await code.waitFor();
   await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
@@ -41,7 +41,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   await page.getByRole('button', { name: '通过' }).click();
   await page.getByRole('status').filter({ hasText: '已通过提现 W00000001' }).waitFor();
 
-  await rows.filter({ hasText: second.code }).getByRole('button', { name: '收款码' }).click();
+  await rows.filter({ hasText: second.code }).getByRole('button', { name: '审核' }).click();
   await page.getByLabel('审核备注').fill('收款码无法识别，请重新上传');
   await page.getByRole('button', { name: '驳回' }).click();
   await page.getByRole('status').filter({ hasText: '已驳回提现 W00000002' }).waitFor();

@@ -39,7 +39,8 @@ export const factName = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0 });
 
-export const paymentCode = style({ maxWidth: '100%', maxHeight: '360px', objectFit: 'contain', alignSelf: 'center', borderRadius: vars.radius.md });
+// A payment code fills a fixed width: whatever size the member uploaded, it reads the same.
+export const paymentCode = style({ width: 'min(100%, 280px)', aspectRatio: '1', objectFit: 'contain', alignSelf: 'center', background: '#fff', borderRadius: vars.radius.md });
 
 export const form = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 

@@ -45,7 +45,7 @@ export default function WithdrawalsPage() {
           status={tableStatus(state.status)}
           onRetry={() => void loadWithdrawals()}
           labels={tableLabels(state.error ?? text.empty, text.emptyHint)}
-          rowActions={(row) => [{ key: 'review', label: text.paymentCode, onSelect: () => setPickedId(row.id) }]}
+          rowActions={(row) => [{ key: 'review', label: text.review, onSelect: () => setPickedId(row.id) }]}
         />
         {picked ? (
           <WithdrawalDecisionPanel

@@ -13,7 +13,7 @@ export const consoleMoney = {
     channels: { wx: '微信', zfb: '支付宝' } satisfies Record<WithdrawalChannel, string>,
     empty: '暂无待审核的提现',
     emptyHint: '会员提交提现后会出现在这里',
-    paymentCode: '收款码',
+    review: '审核',
     paymentCodeOf: (no: string) => `提现 ${no} 的收款码`,
     approve: '通过',
     reject: '驳回',
