@@ -15,6 +15,13 @@ import { launchBrowser, closeBrowser } from '../../app/e2e/phone.ts';
 import { addOperator } from '../../server/src/operators/management.ts';
 import { startServer, type RunningServer } from '../../server/src/start.ts';
 import { CONSOLE_DIST, serveConsole } from '../scripts/serveConsole.ts';
+import { ensureAppBuild } from '../../app/scripts/appBuild.ts';
+import { APP_DIST, serveBuiltApp } from '../../app/scripts/serveBuiltApp.ts';
+
+function memberApp(): ReturnType<typeof serveBuiltApp> {
+  ensureAppBuild();
+  return serveBuiltApp(APP_DIST);
+}
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
@@ -25,8 +32,11 @@ export interface ConsoleServer {
   server: RunningServer;
 }
 
-/** The server of this test file, started before its tests and stopped after them (on `port`, else any free one). */
-export function consoleServer(options: { port?: number } = {}): ConsoleServer {
+/**
+ * The server of this test file, started before its tests and stopped after them (on `port`,
+ * else any free one); with `memberApp` it serves the built member app too, as `npm start` does.
+ */
+export function consoleServer(options: { port?: number; memberApp?: boolean } = {}): ConsoleServer {
   const running = {} as ConsoleServer;
   let dataDir = '';
   beforeAll(async () => {
@@ -41,7 +51,7 @@ export function consoleServer(options: { port?: number } = {}): ConsoleServer {
         LOG_LEVEL: 'warn',
         LOGIN_FAILURES_PER_ADDRESS: '1000',
       },
-      extraRoutes: [serveConsole(CONSOLE_DIST)],
+      extraRoutes: [serveConsole(CONSOLE_DIST), ...(options.memberApp ? [memberApp()] : [])],
       logger: false,
     });
     running.url = running.server.url;

@@ -2,7 +2,7 @@
  * A member as the journeys need one, through the member API over HTTP as the original client
  * calls it: registering, a payment code upload, a withdrawal, the records, the support chat.
  */
-import { api, decryptJson, type ChatMessage, type Envelope, type Member, type RecordItem } from '@nocturne/core';
+import { api, decryptJson, type Envelope, type Member, type RecordItem } from '@nocturne/core';
 import type { RunningServer } from '../../server/src/start.ts';
 import { changeBalance } from '../../server/src/money/ledger.ts';
 
@@ -49,8 +49,6 @@ export async function memberWithdrawing(server: RunningServer, fen: number, yuan
 }
 
 export const withdrawalRecords = async (member: TestMember): Promise<RecordItem[]> => (await member.call<RecordItem[]>(api.records.path, { body: { index: 2 } }, true)).data;
-
-export const chatThread = async (member: TestMember): Promise<ChatMessage[]> => (await member.call<ChatMessage[]>(api.chatList.path)).data;
 
 export async function sayToSupport(member: TestMember, content: string): Promise<void> {
   const sent = await member.call(api.chatSend.path, { body: { content } });
