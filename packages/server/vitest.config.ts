@@ -9,6 +9,7 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Runs after the fast unit projects, alone (see the root vitest.config.ts).
