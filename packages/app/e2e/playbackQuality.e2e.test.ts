@@ -212,11 +212,19 @@ async function journey(page: Page, network: EmulatedNetwork, profile: NetworkPro
 
 afterAll(closeBrowser);
 
-describe.each(PROFILES)('a phone at $name', ({ options }) => {
-  test.each(NETWORKS.map((network) => ({ network, name: network.name })))(
-    'on $name: the preview, 30 s as VIP with switches up and down, seeks, resume and the next episode',
-    async ({ network: profile }) => {
-      const { context, page } = await newPhone({ profile: options });
+/** Every phone with every network, the slow ones first so the last pair to run is a short one. */
+const JOURNEYS = [SLOW, ...NETWORKS.filter((network) => network !== SLOW)].flatMap((network) =>
+  PROFILES.map((phone) => ({ phone, network, name: `${phone.name} on ${network.name}` })),
+);
+
+// Two members at a time (the e2e project's maxConcurrency): each in a browser context of its
+// own with its own emulated network, as two phones on one server would be. Playback runs at
+// the clock's pace, so the pairs halve the suite's time; the stall bounds hold for each.
+describe.concurrent('a phone at each density on each network', () => {
+  test.each(JOURNEYS)(
+    '$name: the preview, 30 s as VIP with switches up and down, seeks, resume and the next episode',
+    async ({ phone, network: profile }) => {
+      const { context, page } = await newPhone({ profile: phone.options });
       try {
         await recordPlayback(page);
         await enterApp(page, '/mine');

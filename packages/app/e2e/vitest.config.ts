@@ -12,6 +12,8 @@ export default defineProject({
     include: ['*.e2e.test.ts'],
     globalSetup: ['./globalSetup.ts'],
     fileParallelism: false,
+    // playbackQuality's journeys: two phones at a time (see there).
+    maxConcurrency: 2,
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
