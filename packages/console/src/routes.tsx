@@ -28,7 +28,7 @@ export interface ConsolePage {
 const pages = zhCNConsole.pages;
 
 export const consolePages: readonly ConsolePage[] = [
-  { key: 'dashboard', path: '', right: null, navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
+  { key: 'dashboard', path: '', right: 'dashboard', navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
   { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
   { key: 'money', path: 'money', right: 'withdrawals', navLabel: pages.money, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
   { key: 'members', path: 'members', right: 'members', navLabel: pages.members, section: 'members', icon: <IconUser />, element: lazy(() => import('./pages/members/index.tsx')) },

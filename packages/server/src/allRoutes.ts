@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { mediaFileRoutes } from './media/keys/fileRoutes.ts';
 import { keyRoutes } from './media/keys/keyRoutes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -40,6 +41,7 @@ export const allRoutes: readonly RouteModule[] = [
   reportRoutes,
   telemetryRoutes,
   operatorRoutes,
+  dashboardRoutes,
   adminRoutes,
   openApiRoutes,
 ];

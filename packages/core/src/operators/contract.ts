@@ -7,6 +7,7 @@
  * Operator answers use the member API's envelope `{ code, msg, data }`, never encrypted, with
  * real HTTP statuses.
  */
+import type { DashboardView } from './dashboard.ts';
 import type { OperatorRight, OperatorRole } from './rights.ts';
 
 export interface OperatorEndpoint<Req, Res> {
@@ -118,6 +119,7 @@ export const operatorApi = {
   audit: call<AuditQuery, AuditPage>('GET', '/admin/audit', 'audit', 'Read the audit log, newest first, filtered and paged'),
   suspendMember: call<Suspension, null>('POST', '/admin/members/:code/suspend', 'suspensions', 'Suspend a member, with a reason'),
   restoreMember: call<Suspension, null>('POST', '/admin/members/:code/restore', 'suspensions', 'Restore a suspended member, with a reason'),
+  dashboard: call<void, DashboardView>('GET', '/admin/dashboard', 'dashboard', 'The dashboard: today against yesterday, playback quality over 7 days, top videos'),
 } as const;
 
 export type OperatorApi = typeof operatorApi;
