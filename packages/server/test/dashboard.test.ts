@@ -83,7 +83,11 @@ test('revenue: paid top-ups and VIP orders by the day they were paid; coins spen
 });
 
 test('queues: withdrawals waiting, open reports and unanswered chats now, and as they stood when today began', async () => {
-  const [a, b, c, d, e] = await Promise.all(['1', '2', '3', '4', '5'].map((n) => member(`1000000${n}`, TWO_DAYS_AGO)));
+  const a = await member('10000001', TWO_DAYS_AGO);
+  const b = await member('10000002', TWO_DAYS_AGO);
+  const c = await member('10000003', TWO_DAYS_AGO);
+  const d = await member('10000004', TWO_DAYS_AGO);
+  const e = await member('10000005', TWO_DAYS_AGO);
   const withdrawal = (state: string, createdAt: string, decidedAt: string | null) =>
     db.query("INSERT INTO withdrawals (member_id, amount_fen, image_url, channel, state, created_at, decided_at) VALUES ($1, 100, '/u/x.png', 'wx', $2, $3, $4)", [a, state, createdAt, decidedAt]);
   await withdrawal('pending', YESTERDAY, null); // both
