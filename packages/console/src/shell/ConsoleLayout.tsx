@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
-import { mayUse, sessionState, signOut } from '../state/session.ts';
+import { mayUse, sessionState } from '../state/session.ts';
+import { NavFooter } from './NavFooter.tsx';
 import * as styles from './shell.css.ts';
 
 /** Below this width (a tablet held upright) the navigation starts as icons only. */
@@ -43,28 +44,7 @@ export function ConsoleLayout() {
             if (page) navigate(`/${page.path}`);
           }}
           labels={zhCNConsole.nav}
-          footer={(collapsed) =>
-            view ? (
-              <div className={styles.footer}>
-                {collapsed ? null : <span>{zhCNConsole.account.signedInAs(view.operator.name, view.operator.role)}</span>}
-                <div className={styles.footerLinks}>
-                  <a
-                    className={styles.footerLink}
-                    href="/console/account"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate('/account');
-                    }}
-                  >
-                    {zhCNConsole.account.navLabel}
-                  </a>
-                  <button type="button" className={styles.footerLink} onClick={() => void signOut()}>
-                    {zhCNConsole.account.signOut}
-                  </button>
-                </div>
-              </div>
-            ) : null
-          }
+          footer={(collapsed) => (view ? <NavFooter name={view.operator.name} role={view.operator.role} collapsed={collapsed} onAccount={() => navigate('/account')} /> : null)}
         />
       </div>
       <main className={styles.main}>

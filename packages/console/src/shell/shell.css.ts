@@ -61,3 +61,5 @@ export const notice = style({
 export const error = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.md });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const footerIcons = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
