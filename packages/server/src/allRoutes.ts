@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { signInRoutes } from './rewards/routes.ts';
+import { siteAdminRoutes } from './site/adminRoutes.ts';
 import { configAdsRoutes } from './site/routes.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 import { videoDetailRoutes } from './videoDetail/routes.ts';
@@ -42,6 +43,7 @@ export const allRoutes: readonly RouteModule[] = [
   telemetryRoutes,
   operatorRoutes,
   dashboardRoutes,
+  siteAdminRoutes,
   adminRoutes,
   openApiRoutes,
 ];
