@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin/routes.ts';
+import { siteAdminRoutes } from './admin/siteSettings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -15,7 +16,6 @@ import { paymentRoutes } from './payments/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { signInRoutes } from './rewards/routes.ts';
-import { siteAdminRoutes } from './site/adminRoutes.ts';
 import { configAdsRoutes } from './site/routes.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 import { videoDetailRoutes } from './videoDetail/routes.ts';

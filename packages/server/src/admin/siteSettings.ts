@@ -11,7 +11,7 @@ import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
 import { openChatPicture, storeImage } from '../members/uploads.ts';
-import { changeCoinOption, changePayChannel, coinOptions, payChannels } from './prices.ts';
+import { changeCoinOption, changePayChannel, coinOptions, payChannels } from '../site/prices.ts';
 
 /** An uploaded image never changes under its random name. */
 const IMAGE_CACHE = 'public, max-age=86400';
