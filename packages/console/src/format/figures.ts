@@ -19,3 +19,11 @@ export const shortDay = (day: string): string => {
   const [, month, date] = day.split('-');
   return `${Number(month)}/${Number(date)}`;
 };
+
+const dateTimes = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/** An instant as the operator's browser reads it: 2026/06/01 12:00:00. */
+export const formatDateTime = (at: string): string => {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : dateTimes.format(date);
+};

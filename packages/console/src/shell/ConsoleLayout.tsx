@@ -1,10 +1,11 @@
 import { zhCNConsole } from '@nocturne/core';
-import { SideNav, type SideNavSection } from '@nocturne/ui';
+import { SideNav, ToastViewport, type SideNavSection } from '@nocturne/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
 import { mayUse, sessionState } from '../state/session.ts';
+import { expireToast, toastState } from '../state/toasts.ts';
 import { NavFooter } from './NavFooter.tsx';
 import * as styles from './shell.css.ts';
 
@@ -14,6 +15,7 @@ const NARROW = '(max-width: 1023px)';
 /** The signed-in console: the navigation of the role's pages, and the page. */
 export function ConsoleLayout() {
   const session = useSnapshot(sessionState);
+  const toasts = useSnapshot(toastState);
   const navigate = useNavigate();
   const location = useLocation();
   const view = session.view;
@@ -50,6 +52,7 @@ export function ConsoleLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <ToastViewport toasts={toasts.queue.toasts} onExpire={expireToast} />
     </div>
   );
 }
