@@ -52,7 +52,7 @@ export function ConsoleLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <ToastViewport toasts={toasts.queue.toasts} onExpire={expireToast} />
+      <ToastViewport className={styles.toasts} toasts={toasts.queue.toasts} onExpire={expireToast} />
     </div>
   );
 }

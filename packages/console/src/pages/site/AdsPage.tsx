@@ -12,7 +12,7 @@ const text = zhCNConsole.ads;
 const COLUMNS: readonly DataTableColumn<SiteAd>[] = [
   { id: 'image', header: text.image, cell: (ad) => (ad.image ? <img src={ad.image} alt={ad.title || text.imageAlt} className={styles.thumb} /> : '—'), width: '120px' },
   { id: 'title', header: text.title, cell: (ad) => ad.title || '—', wrap: true },
-  { id: 'url', header: text.url, cell: (ad) => ad.url || '—', wrap: true },
+  { id: 'url', header: text.url, cell: (ad) => <span className={styles.address}>{ad.url || '—'}</span>, wrap: true },
   { id: 'status', header: text.status, cell: (ad) => (ad.status === AD_STATUS_ON ? text.statusOn : text.statusOff), width: '90px' },
   { id: 'sort', header: zhCNConsole.site.sort, cell: (ad) => ad.sort, align: 'end', width: '70px' },
 ];

@@ -49,10 +49,13 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 /** The ads page: the list and editor beside the placement's sketch. */
 export const adsLayout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 220px',
+  gridTemplateColumns: 'minmax(0, 1fr) 200px',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const thumb = style({ display: 'block', width: '96px', height: '40px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceRaised });
+
+/** A link or address in a table: breaks anywhere, so the row's actions stay in view. */
+export const address = style({ wordBreak: 'break-all' });
