@@ -31,6 +31,7 @@ const SERVER_DOMAINS = {
   videoDetail: ['catalogue', 'danmaku', 'media'],
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
+  dashboard: ['operators', 'telemetry'],
   admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];

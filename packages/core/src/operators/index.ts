@@ -1,2 +1,5 @@
 export * from './rights.ts';
 export * from './contract.ts';
+export * from './dashboard.ts';
+export * from './site.ts';
+export * from './client.ts';
