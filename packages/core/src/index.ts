@@ -42,3 +42,4 @@ export {
 export { zhCNCashier, zhCNLedger, zhCNPurchase, zhCNServer, zhCNTasks, zhCNWithdrawal } from './messages/zhCNServer.ts';
 export * from './operators/index.ts';
 export { zhCNOperator } from './messages/zhCNOperator.ts';
+export { zhCNContent } from './messages/zhCNContent.ts';

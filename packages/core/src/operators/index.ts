@@ -1,2 +1,3 @@
 export * from './rights.ts';
 export * from './contract.ts';
+export * from './content.ts';
