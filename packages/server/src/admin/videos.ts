@@ -1,9 +1,12 @@
 /** Operator routes of videos (core's contentApi): list, look at one, publish, edit, publish a draft, take down, restore. */
-import { contentApi, type PublishVideo, type VideoEdit, type VideoQuery, type VideoStatus } from '@nocturne/core';
+import { contentApi, type PublishVideo, type VideoEdit, type VideoQuery, type VideoStatus, type VideoView } from '@nocturne/core';
+import type { Db } from '../db/db.ts';
+import type { ObjectStore } from '../storage/objectStore.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { listVideos, publishVideo, setVideoStatus } from '../catalogue/publishing.ts';
-import { editVideo, releaseVideo, videoRecord, videoView, type VideoRecord } from '../catalogue/videoEditing.ts';
+import { editVideo, releaseVideo, videoRecord, type VideoRecord } from '../catalogue/videoEditing.ts';
+import { coverChoices } from '../media/coverChoices.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { takeDownVideo } from '../reports/reports.ts';
 import { endpointOptions, scopedPath } from './contentRoute.ts';
@@ -60,6 +63,12 @@ export function registerVideosAdmin(scope: FastifyInstance, deps: AppDeps): void
     noteChange(request, statusChange(before, 'published'));
     return ok(null);
   });
+}
+
+/** The video with the covers its first episode's media offers. */
+async function videoView(db: Db, store: ObjectStore, code: number): Promise<VideoView> {
+  const record = await videoRecord(db, code);
+  return { ...record, coverChoices: await coverChoices(db, store, record.episodes[0]?.mediaId) };
 }
 
 const statusChange = (before: VideoStatus, after: VideoStatus) => ({ before: { status: before }, after: { status: after } });

@@ -1,5 +1,5 @@
 /**
- * Operators' work on one video: its full view (episodes, covers to choose from), edits of
+ * Operators' work on one video: its record (fields, episodes), edits of
  * its fields, episodes and cover, and publishing a draft. Taking down and restoring stay in
  * publishing.ts.
  */
@@ -7,10 +7,6 @@ import { zhCNContent, zhCNServer, type EpisodeInput, type EpisodeView, type Vide
 import type { Db, SqlParam } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { frameCoverPath } from '../media/covers.ts';
-import { mediaKey } from '../media/library.ts';
-import { FRAME_FILE, POSTER_FILE } from '../media/stills.ts';
-import type { ObjectStore } from '../storage/objectStore.ts';
 import { DEFAULT_CHANNEL, firstEpisodeDuration, LISTING_COLUMNS, toListing, type ListingRow } from './publishing.ts';
 
 /** The editable fields: the API's names and their columns. */
@@ -49,27 +45,6 @@ export async function videoRecord(db: Db, code: number): Promise<VideoRecord> {
       }),
     ),
   };
-}
-
-/** The poster and cover frames the first episode's transcode left in the store, as cover URLs. */
-export async function coverChoices(db: Db, store: ObjectStore, record: VideoRecord): Promise<string[]> {
-  const first = record.episodes[0];
-  if (!first) return [];
-  const media = await queryOne<{ dir: string }>(db, 'SELECT dir FROM media WHERE id = $1', [first.mediaId]);
-  if (!media) return [];
-  const files: string[] = [];
-  for await (const { key } of store.list(`${mediaKey(media.dir)}/`)) {
-    const file = key.slice(key.lastIndexOf('/') + 1);
-    if (file === POSTER_FILE || FRAME_FILE.test(file)) files.push(file);
-  }
-  // The poster first (the default cover), then the frames in time order.
-  files.sort((a, b) => (a === POSTER_FILE ? -1 : b === POSTER_FILE ? 1 : a.localeCompare(b)));
-  return files.map((file) => frameCoverPath(media.dir, file));
-}
-
-export async function videoView(db: Db, store: ObjectStore, code: number): Promise<VideoView> {
-  const record = await videoRecord(db, code);
-  return { ...record, coverChoices: await coverChoices(db, store, record) };
 }
 
 /**
