@@ -7,9 +7,12 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VIDEO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_PATH, zhCNContent } from '@nocturne/core';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
-import { processesPerFile, testConfig, type TestApp } from './harness.ts';
+import { S3ObjectStore } from '../src/storage/s3Store.ts';
+import { PIECE_BYTES } from '../src/uploads/storedUploads.ts';
+import { processesPerFile, testApp, testConfig, type TestApp } from './harness.ts';
+import { startLocalS3 } from './storage/localS3.ts';
 import { CONSOLE, COOKIE, signedInOperator } from './operators.ts';
 
 const config = testConfig();
@@ -193,4 +196,41 @@ describe('who may upload', () => {
     const forged = await tus(first, 'POST', VIDEO_UPLOAD_PATH, { ...headers, 'sec-fetch-site': 'cross-site' });
     expect(forged.statusCode).toBe(403);
   });
+});
+
+describe('on an S3 store', () => {
+  let s3: Awaited<ReturnType<typeof startLocalS3>>;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+  }, 30_000);
+  afterAll(() => s3?.close());
+
+  test('an upload begun on one process is finished on another, under the store key prefix, and its bytes are the job source', async () => {
+    const settings = { ...s3.settings, keyPrefix: 'site-a/' };
+    const s3Config = () => testConfig({ objectStore: settings });
+    const one = await testApp(processes.db, { config: s3Config() });
+    const two = await testApp(processes.db, { config: s3Config() });
+    try {
+      // More than one piece (PIECE_BYTES) after the first request's bytes.
+      const bytes = randomBytes(PIECE_BYTES + 1024 * 1024 + 17);
+      const location = await newUpload(one, bytes.length);
+      expect((await patch(one, location, 0, bytes.subarray(0, 700_000))).statusCode).toBe(204);
+      expect(await offsetOf(two, location)).toBe(700_000);
+      const rest = await patch(two, location, 700_000, bytes.subarray(700_000));
+      expect(rest.statusCode, rest.body).toBe(204);
+      expect(await offsetOf(one, location)).toBe(bytes.length);
+      const id = location.split('/').pop()!;
+      const ingest = await one.app.inject({ method: 'POST', url: `${location}/ingest`, headers: { ...CONSOLE, cookie: `${COOKIE}=${cookie}` }, payload: { name: 'S3' } });
+      expect(ingest.statusCode, ingest.body).toBe(200);
+      const store = new S3ObjectStore(settings);
+      const stored = await store.get(`ingest/uploads/${id}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      store.close();
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  }, 60_000);
 });

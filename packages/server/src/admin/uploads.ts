@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, JobExists } from '../media/jobs/queue.ts';
-import { UPLOAD_ID, uploadKey, videoUploads, type VideoUploads } from '../uploads/videoUploads.ts';
+import { UPLOAD_ID, uploadKey, videoUploads } from '../uploads/videoUploads.ts';
 import { endpointOptions, scopedPath } from './contentRoute.ts';
 import { jobVideoSchema } from './contentSchemas.ts';
 import { ok } from './reply.ts';
@@ -18,16 +18,14 @@ const uploadParams = { type: 'object', properties: { id: { type: 'string', patte
 const TUS_PATH = VIDEO_UPLOAD_PATH.slice(ADMIN_PREFIX_PATH.length);
 
 export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  // Made at the first upload: building the app touches no disk (the OpenAPI generator builds one in a folder it removes at once).
-  let made: VideoUploads | null = null;
-  const uploads = () => (made ??= videoUploads(deps.config, deps.db, deps.now));
+  const tus = videoUploads(deps.store, deps.db, deps.now);
 
   void scope.register(async (tusScope) => {
     // The bytes stay unread for tus, which streams them into the store (no body limit here: tus has the size cap).
     tusScope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      await uploads().tus.handle(request.raw, reply.raw);
+      await tus.handle(request.raw, reply.raw);
     };
     const tusRoute = (method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, summary: string) =>
       tusScope.route({ method, url, schema: { summary }, config: { right: 'ingest' }, handler: handOver });
@@ -42,7 +40,7 @@ export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): voi
     endpointOptions(contentApi.ingestUpload, { params: uploadParams, body: jobVideoSchema }),
     async (request) => {
       const { id } = request.params;
-      const upload = await uploads().tus.datastore.getUpload(uploads().storeIdOf(id)!).catch(() => null);
+      const upload = await tus.datastore.getUpload(id).catch(() => null);
       if (!upload) throw notFound(zhCNContent.uploadNotFound);
       if (upload.size === undefined || upload.offset < upload.size) throw conflict(zhCNContent.uploadUnfinished);
       // Held back as a draft unless the operator says otherwise: the console publishes after a look.
