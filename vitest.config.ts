@@ -22,7 +22,7 @@ export default defineConfig({
     // Projects run in groups, one group after another (each project's sequence.groupOrder):
     // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file), 2 the
     // server's API suite again on PostgreSQL, 3 stories in Chromium with axe, 4 visual
-    // regression, 5 end-to-end journeys. Two cores do not take PGlite, Vite and Chromium at
+    // regression, 5 end-to-end journeys, 6 the operator console's journeys. Two cores do not take PGlite, Vite and Chromium at
     // once without timeouts.
     projects: [
       'packages/*/vitest.config.ts',
@@ -30,6 +30,8 @@ export default defineConfig({
       'vitest.storybook.config.ts',
       'packages/ui/test/visual/vitest.config.ts',
       'packages/app/e2e/vitest.config.ts',
+      // The operator console's journeys, after the member app's (group 6).
+      'packages/console/e2e/vitest.config.ts',
       // The server's whole API suite again, on the PostgreSQL server (TEST_DATABASE_URL or
       // the local one), each file in a schema of its own (test/postgresSchema.ts); required
       // under CI=true. Files about one database only, and the units in src, run once, above;

@@ -24,12 +24,15 @@ function newestChange(entry: string): number {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-export function appBuildIsStale(distDir = path.join(appDir, 'dist')): boolean {
+/** Whether a Vite build's index.html is missing or older than any of its sources (the console's build asks too). */
+export function buildIsStale(distDir: string, sources: readonly string[]): boolean {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  return SOURCES.some((source) => newestChange(source) > built);
+  return sources.some((source) => newestChange(source) > built);
 }
+
+export const appBuildIsStale = (distDir = path.join(appDir, 'dist')): boolean => buildIsStale(distDir, SOURCES);
 
 export function ensureAppBuild(): void {
   if (!appBuildIsStale()) return;

@@ -11,8 +11,8 @@ import { appPageCsp } from '../../server/src/http/browserPolicy.ts';
 import type { AppDeps } from '../../server/src/http/deps.ts';
 import { precompressBuild } from './precompress.ts';
 
-/** Paths the server answers itself; a miss there is the server's 404, never the app. */
-const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/covers', '/admin', '/healthz'];
+/** Paths the server answers itself (and the operator console's); a miss there is the server's 404, never the app. */
+const SERVER_PREFIXES = ['/app-api', '/renren-api', '/media', '/uploads', '/covers', '/admin', '/healthz', '/console'];
 
 export const APP_DIST = path.resolve(import.meta.dirname, '..', 'dist');
 

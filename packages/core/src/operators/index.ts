@@ -1,3 +1,4 @@
 export * from './rights.ts';
 export * from './contract.ts';
 export * from './content.ts';
+export * from './client.ts';

@@ -71,6 +71,29 @@ export function appPageCsp(publicUrl: string): string {
   });
 }
 
+/**
+ * The operator console (/console): scripts and styles from our origin only, images from
+ * ours and PUBLIC_URL's (covers, ad images) plus data: and blob: (an upload's preview),
+ * calls to our own API only, no media, no workers, never framed (an operator's clicks must
+ * not be stolen), and forms post nowhere else.
+ */
+export function consolePageCsp(publicUrl: string): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', originOf(publicUrl)],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
 /** The hash source of an inline <style> element's text, for style-src. */
 export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;

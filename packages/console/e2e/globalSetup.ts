@@ -1,0 +1,6 @@
+import { ensureConsoleBuild } from '../scripts/consoleBuild.ts';
+
+/** The journeys drive the built console, as `npm start` serves it. */
+export default function setup(): void {
+  ensureConsoleBuild();
+}

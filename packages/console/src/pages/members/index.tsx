@@ -1,0 +1,6 @@
+import { zhCNConsole } from '@nocturne/core';
+import { PageHeader } from '@nocturne/ui';
+
+export default function Page() {
+  return <PageHeader title={zhCNConsole.pages.members} description={zhCNConsole.placeholder} />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The console's one table of pages (issue 20): where each lives, the right it needs, its name
+ * in the side navigation, and its code (loaded when first opened). The navigation shows a
+ * role only the pages it has the right for; opening another shows the refusal (shell/PageGate).
+ * Each area's pages live in pages/<area>/ and add their rows here.
+ */
+import { zhCNConsole, type OperatorRight } from '@nocturne/core';
+import { IconCoin, IconHeadset, IconHome, IconImage, IconLock, IconPlay, IconSliders, IconUser, IconInfo } from '@nocturne/ui';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+export type ConsoleSectionId = keyof typeof zhCNConsole.sections;
+
+export interface ConsolePage {
+  /** The navigation's key. */
+  key: string;
+  /** Under /console; '' is the dashboard. */
+  path: string;
+  /** null: any signed-in operator. */
+  right: OperatorRight | null;
+  navLabel: string;
+  section: ConsoleSectionId;
+  icon: ReactNode;
+  element: LazyExoticComponent<ComponentType>;
+  /** Reached from elsewhere (the account link at the nav's foot), not listed in the navigation. */
+  unlisted?: boolean;
+}
+
+const pages = zhCNConsole.pages;
+
+export const consolePages: readonly ConsolePage[] = [
+  { key: 'dashboard', path: '', right: null, navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
+  { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
+  { key: 'money', path: 'money', right: 'withdrawals', navLabel: pages.money, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
+  { key: 'members', path: 'members', right: 'members', navLabel: pages.members, section: 'members', icon: <IconUser />, element: lazy(() => import('./pages/members/index.tsx')) },
+  { key: 'support', path: 'support', right: 'chats', navLabel: pages.support, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/index.tsx')) },
+  { key: 'siteConfig', path: 'site/config', right: 'site', navLabel: pages.siteConfig, section: 'site', icon: <IconSliders />, element: lazy(() => import('./pages/site/index.tsx')) },
+  { key: 'ads', path: 'site/ads', right: 'ads', navLabel: pages.ads, section: 'site', icon: <IconImage />, element: lazy(() => import('./pages/site/AdsPage.tsx')) },
+  { key: 'operators', path: 'site/operators', right: 'operators', navLabel: pages.operators, section: 'site', icon: <IconLock />, element: lazy(() => import('./pages/site/OperatorsPage.tsx')) },
+  { key: 'audit', path: 'site/audit', right: 'audit', navLabel: pages.audit, section: 'site', icon: <IconInfo />, element: lazy(() => import('./pages/site/AuditPage.tsx')) },
+  { key: 'account', path: 'account', right: null, navLabel: zhCNConsole.account.navLabel, section: 'overview', icon: <IconUser />, element: lazy(() => import('./pages/account/AccountPage.tsx')), unlisted: true },
+];
+
+/** The page a location shows: the longest path that starts it (`/console/site/ads/3` is the ads page). */
+export function pageAt(pathname: string): ConsolePage | null {
+  const inside = pathname.replace(/^\/console\/?/, '').replace(/\/+$/, '');
+  const matches = consolePages.filter((page) => (page.path === '' ? inside === '' : inside === page.path || inside.startsWith(`${page.path}/`)));
+  return matches.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
+}
+
+export const pageHref = (page: Pick<ConsolePage, 'path'>): string => `/console/${page.path}`;

@@ -1,0 +1,75 @@
+import { zhCNConsole } from '@nocturne/core';
+import { SideNav, type SideNavSection } from '@nocturne/ui';
+import { useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
+import { mayUse, sessionState, signOut } from '../state/session.ts';
+import * as styles from './shell.css.ts';
+
+/** Below this width (a tablet held upright) the navigation starts as icons only. */
+const NARROW = '(max-width: 1023px)';
+
+/** The signed-in console: the navigation of the role's pages, and the page. */
+export function ConsoleLayout() {
+  const session = useSnapshot(sessionState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const view = session.view;
+  const sections = useMemo(() => {
+    const shown = consolePages.filter((page) => !page.unlisted && mayUse(view, page.right));
+    return (Object.keys(zhCNConsole.sections) as ConsoleSectionId[])
+      .map((id): SideNavSection => ({
+        id,
+        title: id === 'overview' ? undefined : zhCNConsole.sections[id],
+        items: shown.filter((page) => page.section === id).map((page) => ({ key: page.key, label: page.navLabel, icon: page.icon, href: pageHref(page) })),
+      }))
+      .filter((section) => section.items.length > 0);
+  }, [view]);
+  const active = pageAt(location.pathname);
+  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+  return (
+    <div className={styles.frame}>
+      <div className={styles.navColumn}>
+        <SideNav
+          label={zhCNConsole.navLabel}
+          brand={zhCNConsole.brand}
+          brandShort={zhCNConsole.brandShort}
+          sections={sections}
+          activeKey={active?.key ?? ''}
+          defaultCollapsed={narrow}
+          onNavigate={(key) => {
+            const page = consolePages.find((candidate) => candidate.key === key);
+            if (page) navigate(`/${page.path}`);
+          }}
+          labels={zhCNConsole.nav}
+          footer={(collapsed) =>
+            view ? (
+              <div className={styles.footer}>
+                {collapsed ? null : <span>{zhCNConsole.account.signedInAs(view.operator.name, view.operator.role)}</span>}
+                <div className={styles.footerLinks}>
+                  <a
+                    className={styles.footerLink}
+                    href="/console/account"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate('/account');
+                    }}
+                  >
+                    {zhCNConsole.account.navLabel}
+                  </a>
+                  <button type="button" className={styles.footerLink} onClick={() => void signOut()}>
+                    {zhCNConsole.account.signOut}
+                  </button>
+                </div>
+              </div>
+            ) : null
+          }
+        />
+      </div>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
