@@ -42,8 +42,5 @@ export {
 export { zhCNCashier, zhCNLedger, zhCNPurchase, zhCNServer, zhCNTasks, zhCNWithdrawal } from './messages/zhCNServer.ts';
 export * from './operators/index.ts';
 export { zhCNOperator } from './messages/zhCNOperator.ts';
-<<<<<<< HEAD
-export { zhCNContent } from './messages/zhCNContent.ts';
-=======
 export { zhCNConsole } from './messages/zhCNConsole.ts';
->>>>>>> console-shell
+export { zhCNContent } from './messages/zhCNContent.ts';
