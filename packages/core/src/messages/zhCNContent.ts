@@ -20,6 +20,13 @@ export const zhCNContent = {
   uploadNameMissing: '上传须带文件名',
 
   // The content pages.
+  table: {
+    loading: '加载中…',
+    error: '加载失败',
+    retry: '重试',
+    actions: '操作',
+    pager: { label: '翻页', previous: '上一页', next: '下一页', page: (n: number) => `第 ${n} 页` },
+  },
   nav: { videos: '视频', upload: '上传视频', structure: '目录结构' },
   statuses: { draft: '待发布', published: '已上架', taken_down: '已下架' },
   jobStatuses: { queued: '排队中', running: '转码中', done: '已完成', failed: '失败' },

@@ -181,6 +181,8 @@ export type ContentApi = typeof contentApi;
 export const VIDEO_UPLOAD_PATH = '/admin/uploads';
 /** The largest video file an operator may upload: 4 GiB. */
 export const VIDEO_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
+/** What the console sends in one request: a cut costs at most this much sent again. */
+export const VIDEO_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 /** The media types an upload may declare (its `filetype` metadata): what ffmpeg reads of the usual cameras and editors. */
 export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/quicktime', 'video/x-matroska', 'video/webm', 'video/x-msvideo', 'video/mpeg', 'video/mp2t'] as const;
 /** How often the console asks for a running job's progress. */
