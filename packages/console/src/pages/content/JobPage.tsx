@@ -17,7 +17,7 @@ export function JobPage() {
 
   return (
     <>
-      <PageHeader title={job ? `${text.title} · ${job.video.name}` : text.title} back={{ label: text.back, onBack: () => navigate('/console/content') }} />
+      <PageHeader title={job ? `${text.title} · ${job.video.name}` : text.title} back={{ label: text.back, onBack: () => navigate('/content') }} />
       <section className={`${styles.panel} ${styles.narrow}`} aria-labelledby="job-title">
         <h2 id="job-title" className={styles.panelTitle}>
           {job ? zhCNContent.jobStatuses[job.status] : zhCNContent.table.loading}
@@ -36,7 +36,7 @@ export function JobPage() {
             ) : null}
             {job.status === 'done' && job.videoId !== null ? (
               <div>
-                <Button variant="primary" onClick={() => navigate(`/console/content/videos/${job.videoId}`)}>
+                <Button variant="primary" onClick={() => navigate(`/content/videos/${job.videoId}`)}>
                   {text.edit}
                 </Button>
               </div>

@@ -26,7 +26,7 @@ export default function UploadPage() {
   }, []);
   // Once the upload is an ingest job, its progress has a page of its own.
   useEffect(() => {
-    if (upload.phase === 'queued' && upload.job) navigate(`/console/content/jobs/${upload.job.id}`);
+    if (upload.phase === 'queued' && upload.job) navigate(`/content/jobs/${upload.job.id}`);
   }, [upload.phase, upload.job, navigate]);
 
   const tops = catalogue.categories.filter((c) => c.parentCode === null);
@@ -42,7 +42,7 @@ export default function UploadPage() {
 
   return (
     <>
-      <PageHeader title={text.title} description={text.description} back={{ label: zhCNContent.job.back, onBack: () => navigate('/console/content') }} />
+      <PageHeader title={text.title} description={text.description} back={{ label: zhCNContent.job.back, onBack: () => navigate('/content') }} />
       <form className={`${styles.panel} ${styles.narrow}`} onSubmit={submit} noValidate>
         <FormField label={text.file} hint={text.fileHint} error={tried && !file ? text.fileRequired : null} required>
           {(ids) => (

@@ -26,7 +26,7 @@ export function VideoEditPage() {
       <PageHeader
         title={video ? `${text.title} · ${video.name}` : text.title}
         description={video ? zhCNContent.statuses[video.status] : undefined}
-        back={{ label: text.back, onBack: () => navigate('/console/content') }}
+        back={{ label: text.back, onBack: () => navigate('/content') }}
       />
       <Notice notice={state.notice} />
       {state.status === 'error' ? (

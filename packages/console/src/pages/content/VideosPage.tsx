@@ -48,7 +48,7 @@ export function VideosPage() {
         title={text.title}
         description={text.description}
         actions={
-          <Button variant="primary" onClick={() => navigate('/console/content/upload')}>
+          <Button variant="primary" onClick={() => navigate('/content/upload')}>
             {text.upload}
           </Button>
         }
@@ -87,7 +87,7 @@ export function VideosPage() {
         pageSize={PAGE_SIZE}
         labels={{ ...zhCNContent.table, empty: text.empty }}
         rowActions={(v) => [
-          { key: 'edit', label: text.actions.edit, onSelect: () => navigate(`/console/content/videos/${v.code}`) },
+          { key: 'edit', label: text.actions.edit, onSelect: () => navigate(`/content/videos/${v.code}`) },
           ...(v.status === 'draft' ? [{ key: 'publish', label: text.actions.publish, onSelect: () => setPending({ video: v, to: 'release' }) }] : []),
           v.status === 'taken_down'
             ? { key: 'restore', label: text.actions.restore, onSelect: () => setPending({ video: v, to: 'published' }) }
