@@ -98,3 +98,33 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   await page.getByRole('heading', { name: '无权访问' }).waitFor();
   await context.close();
 });
+
+test("the catalogue's structure: a content operator adds a category and a hot word, and members get the word", async () => {
+  await addOperatorAccount(site.server, 'cato', 'content');
+  const { context, page } = await consoleWindow();
+  await signIn(page, site.url, 'cato');
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '目录结构' }).click();
+  await page.getByRole('heading', { name: '目录结构' }).waitFor();
+
+  await page.getByLabel('编码').fill('e2e-new');
+  await page.getByLabel('名称').fill('新分类');
+  await page.getByRole('button', { name: '添加' }).click();
+  await page.getByRole('row', { name: /e2e-new/ }).waitFor();
+
+  await page.getByRole('tab', { name: '热搜词' }).click();
+  await page.getByRole('textbox', { name: '热搜词' }).fill('浏览器热词');
+  await page.getByRole('button', { name: '添加' }).click();
+  await page.getByRole('row', { name: /浏览器热词/ }).waitFor();
+  await page.screenshot({ path: '/tmp/console-content-structure.png' });
+  const hot = async () => ((await (await fetch(`${site.url}${api.hotSearch.path}`, { method: 'POST' })).json()) as Envelope<string[]>).data;
+  const until = Date.now() + 5000;
+  while (!(await hot()).includes('浏览器热词') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(await hot()).toContain('浏览器热词');
+
+  await page.getByRole('row', { name: /浏览器热词/ }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await page.getByRole('row', { name: /浏览器热词/ }).waitFor({ state: 'detached' });
+  const audit = await site.server.db.query<{ action: string }>(`SELECT action FROM operator_audit WHERE actor = 'cato' ORDER BY id`);
+  expect(audit.map((entry) => entry.action)).toEqual(['POST /admin/categories', 'POST /admin/hot-words', 'DELETE /admin/hot-words/:word']);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, DataTable, FilterBar, FormTextField, NativeSelec
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
 import { changeVideoStatus, loadVideos, resetVideoFilters, setVideoFilters, videosState } from '../../state/content.ts';
 import { formatDuration } from './format.ts';
 import * as styles from './content.css.ts';
@@ -16,11 +17,14 @@ type Pending = { video: VideoListing; to: 'taken_down' | 'published' | 'release'
 
 export function VideosPage() {
   const state = useSnapshot(videosState);
+  const { categories } = useSnapshot(catalogueState);
+  const nameOf = (code: string) => categories.find((c) => c.dictCode === code)?.dictName ?? code;
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const [q, setQ] = useState(state.filters.q);
   useEffect(() => {
     void loadVideos();
+    void loadCatalogue();
   }, []);
 
   const columns: DataTableColumn<VideoListing>[] = [
@@ -29,7 +33,7 @@ export function VideosPage() {
     { id: 'name', header: text.columns.name, cell: (v) => v.name, sortable: true, sortValue: (v) => v.name, wrap: true },
     { id: 'status', header: text.columns.status, cell: (v) => zhCNContent.statuses[v.status] },
     { id: 'vip', header: text.columns.vip, cell: (v) => (v.vip ? text.vipYes : text.vipNo) },
-    { id: 'category', header: text.columns.category, cell: (v) => [v.dictCode, v.sonDictCode].filter(Boolean).join(' / ') },
+    { id: 'category', header: text.columns.category, cell: (v) => [v.dictCode, v.sonDictCode].filter(Boolean).map(nameOf).join(' / ') },
     { id: 'duration', header: text.columns.duration, cell: (v) => formatDuration(v.durationSeconds), align: 'end' },
     { id: 'publishedAt', header: text.columns.publishedAt, cell: (v) => new Date(v.publishedAt).toLocaleString('zh-CN'), sortable: true, sortValue: (v) => v.publishedAt },
   ];
@@ -54,8 +58,8 @@ export function VideosPage() {
         }
       />
       <FilterBar label={text.filters} resetLabel={text.reset} onReset={() => (setQ(''), resetVideoFilters())}>
-        <label className={styles.row}>
-          <span>{text.status}</span>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>{text.status}</span>
           <NativeSelect<VideoStatus>
             aria-label={text.status}
             options={VIDEO_STATUSES.map((status) => ({ value: status, label: zhCNContent.statuses[status] }))}

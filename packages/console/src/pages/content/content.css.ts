@@ -63,3 +63,8 @@ export const tab = style({
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
+
+/** A filter's label above its control, as the kit's form fields put theirs. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
