@@ -20,6 +20,7 @@ import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.structure;
 type Tab = keyof typeof text.tabs;
+const PAGE_SIZE = 15;
 type Removal = { name: string; run: () => Promise<boolean> } | null;
 
 export default function StructurePage() {
@@ -76,6 +77,7 @@ function table<Row extends object>(caption: string, rows: Row[], columns: DataTa
       status={state.status}
       onRetry={() => void loadCatalogue()}
       labels={{ ...zhCNContent.table, empty: text.empty }}
+      pageSize={PAGE_SIZE}
       rowActions={(row) => [{ key: 'remove', label: text.remove, tone: 'danger', onSelect: () => remove(row) }]}
     />
   );
@@ -96,20 +98,6 @@ function Categories({ categories, ask }: { categories: CategoryView[]; ask: Ask 
   }
   return (
     <>
-      {table(
-        text.tabs.categories,
-        categories,
-        [
-          { id: 'code', header: text.code, cell: (c) => c.dictCode },
-          { id: 'name', header: text.name, cell: (c) => c.dictName },
-          { id: 'parent', header: text.parent, cell: (c) => nameOf(c.parentCode) },
-          { id: 'sort', header: text.sort, cell: (c) => c.sort, align: 'end' },
-          { id: 'homeTag', header: text.homeTag, cell: (c) => c.homeTagSort ?? '—', align: 'end' },
-          { id: 'featured', header: text.featured, cell: (c) => c.featuredSort ?? '—', align: 'end' },
-        ],
-        (c) => c.dictCode,
-        (c) => ask(c.dictName, () => removeCategory(c.dictCode, zhCNConsole.saved)),
-      )}
       <form className={styles.row} onSubmit={(event) => void submit(event)}>
         <FormTextField label={text.code} value={dictCode} onChange={setCode} required maxLength={64} />
         <FormTextField label={text.name} value={dictName} onChange={setName} required maxLength={50} />
@@ -125,6 +113,20 @@ function Categories({ categories, ask }: { categories: CategoryView[]; ask: Ask 
           {text.add}
         </Button>
       </form>
+      {table(
+        text.tabs.categories,
+        categories,
+        [
+          { id: 'code', header: text.code, cell: (c) => c.dictCode },
+          { id: 'name', header: text.name, cell: (c) => c.dictName },
+          { id: 'parent', header: text.parent, cell: (c) => nameOf(c.parentCode) },
+          { id: 'sort', header: text.sort, cell: (c) => c.sort, align: 'end' },
+          { id: 'homeTag', header: text.homeTag, cell: (c) => c.homeTagSort ?? '—', align: 'end' },
+          { id: 'featured', header: text.featured, cell: (c) => c.featuredSort ?? '—', align: 'end' },
+        ],
+        (c) => c.dictCode,
+        (c) => ask(c.dictName, () => removeCategory(c.dictCode, zhCNConsole.saved)),
+      )}
     </>
   );
 }
@@ -184,6 +186,14 @@ function Topics({ topics, categories, ask }: { topics: TopicView[]; categories: 
   }
   return (
     <>
+      <form className={styles.row} onSubmit={(event) => void submit(event)}>
+        <FormTextField label={text.topicTitle} value={title} onChange={setTitle} required maxLength={100} />
+        <SelectField label={text.topicCode} options={categories.map((c) => ({ value: c.dictCode, label: c.dictName }))} value={code} onChange={setCode} required />
+        <FormTextField label={text.topicImage} type="url" value={image} onChange={setImage} maxLength={500} />
+        <Button type="submit" variant="primary" disabled={!title.trim() || !code}>
+          {text.add}
+        </Button>
+      </form>
       {table(
         text.tabs.topics,
         topics,
@@ -195,14 +205,6 @@ function Topics({ topics, categories, ask }: { topics: TopicView[]; categories: 
         (t) => String(t.id),
         (t) => ask(t.title, () => removeTopic(t.id, zhCNConsole.saved)),
       )}
-      <form className={styles.row} onSubmit={(event) => void submit(event)}>
-        <FormTextField label={text.topicTitle} value={title} onChange={setTitle} required maxLength={100} />
-        <SelectField label={text.topicCode} options={categories.map((c) => ({ value: c.dictCode, label: c.dictName }))} value={code} onChange={setCode} required />
-        <FormTextField label={text.topicImage} type="url" value={image} onChange={setImage} maxLength={500} />
-        <Button type="submit" variant="primary" disabled={!title.trim() || !code}>
-          {text.add}
-        </Button>
-      </form>
     </>
   );
 }
@@ -216,6 +218,13 @@ function HotWords({ words, ask }: { words: HotWord[]; ask: Ask }) {
   }
   return (
     <>
+      <form className={styles.row} onSubmit={(event) => void submit(event)}>
+        <FormTextField label={text.word} value={word} onChange={setWord} required maxLength={30} />
+        <NumberField label={text.sort} value={sort} min={0} onChange={setSort} />
+        <Button type="submit" variant="primary" disabled={!word.trim()}>
+          {text.add}
+        </Button>
+      </form>
       {table(
         text.tabs.hotWords,
         words,
@@ -226,13 +235,6 @@ function HotWords({ words, ask }: { words: HotWord[]; ask: Ask }) {
         (w) => w.word,
         (w) => ask(w.word, () => removeHotWord(w.word, zhCNConsole.saved)),
       )}
-      <form className={styles.row} onSubmit={(event) => void submit(event)}>
-        <FormTextField label={text.word} value={word} onChange={setWord} required maxLength={30} />
-        <NumberField label={text.sort} value={sort} min={0} onChange={setSort} />
-        <Button type="submit" variant="primary" disabled={!word.trim()}>
-          {text.add}
-        </Button>
-      </form>
     </>
   );
 }
