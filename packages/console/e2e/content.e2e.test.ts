@@ -2,8 +2,10 @@
 // (tus), watches its ingest job finish, picks a cover from the poster frames and publishes it;
 // a member then finds it on home (the member API's home list). Take down and restore go through
 // their confirmations; the audit log has each step; the money pages are refused.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { api, decryptJson, type Envelope, type HomeIndex } from '@nocturne/core';
+import { api, decryptJson, VIDEO_UPLOAD_CHUNK_BYTES, type Envelope, type HomeIndex } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { runFfmpeg } from '../../server/src/media/ffmpeg.ts';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
@@ -126,5 +128,36 @@ test("the catalogue's structure: a content operator adds a category and a hot wo
   await page.getByRole('row', { name: /浏览器热词/ }).waitFor({ state: 'detached' });
   const audit = await site.server.db.query<{ action: string }>(`SELECT action FROM operator_audit WHERE actor = 'cato' ORDER BY id`);
   expect(audit.map((entry) => entry.action)).toEqual(['POST /admin/categories', 'POST /admin/hot-words', 'DELETE /admin/hot-words/:word']);
+  await context.close();
+});
+
+test('a dropped connection mid-upload: the browser resumes at the offset the server kept, not from the start', async () => {
+  await addOperatorAccount(site.server, 'dora', 'content');
+  const file = path.join(site.server.config.dataDir, 'large.mp4');
+  // Three chunks of VIDEO_UPLOAD_CHUNK_BYTES; the bytes need not be a video to be uploaded.
+  writeFileSync(file, randomBytes(2 * VIDEO_UPLOAD_CHUNK_BYTES + 1000));
+  const { context, page } = await consoleWindow();
+  await signIn(page, site.url, 'dora');
+  const offsets: number[] = [];
+  let cut = false;
+  await page.route('**/admin/uploads/*', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    const offset = Number(request.headers()['upload-offset']);
+    // The second chunk's connection drops once.
+    if (offset === VIDEO_UPLOAD_CHUNK_BYTES && !cut) {
+      cut = true;
+      return route.abort('connectionreset');
+    }
+    offsets.push(offset);
+    return route.continue();
+  });
+  await page.goto(`${site.url}/console/content/upload`);
+  await page.getByLabel('视频文件').setInputFiles(file);
+  await page.getByLabel('标题').fill('断线续传');
+  await page.getByRole('button', { name: '开始上传' }).click();
+  await page.waitForURL(new RegExp(`^${site.url}/console/content/jobs/\\d+$`), { timeout: 60_000 });
+  expect(cut).toBe(true);
+  expect(offsets).toEqual([0, VIDEO_UPLOAD_CHUNK_BYTES, 2 * VIDEO_UPLOAD_CHUNK_BYTES]);
   await context.close();
 });
