@@ -8,6 +8,7 @@ import path from 'node:path';
 import { api, decryptJson, VIDEO_UPLOAD_CHUNK_BYTES, type Envelope, type HomeIndex } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { runFfmpeg } from '../../server/src/media/ffmpeg.ts';
+import { PNG } from '../../server/test/imageUpload.ts';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
 
 const site = consoleServer();
@@ -60,7 +61,11 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   const code = Number(page.url().split('/').pop());
   await page.getByText('待发布').first().waitFor();
 
-  // A cover from the poster frames, and a VIP flag, saved.
+  // An uploaded image is offered as a cover; a poster frame is chosen in the end, with a VIP flag, and saved.
+  const png = path.join(site.server.config.dataDir, 'cover.png');
+  writeFileSync(png, PNG);
+  await page.getByLabel('上传封面').setInputFiles(png);
+  await expect.poll(() => page.getByLabel('封面图片地址').inputValue()).toMatch(/^\/covers\/upload\/[0-9a-f]{32}\.png$/);
   await page.getByText('画面 4').click();
   await page.getByRole('switch', { name: 'VIP 专享' }).or(page.getByLabel('VIP 专享')).first().click();
   await page.getByRole('button', { name: '保存修改' }).click();
@@ -89,6 +94,7 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   const audit = await site.server.db.query<{ actor: string; action: string }>('SELECT actor, action FROM operator_audit ORDER BY id');
   expect(audit.filter((entry) => entry.actor === 'cora').map((entry) => entry.action)).toEqual([
     'POST /admin/uploads/:id/ingest',
+    'POST /admin/covers',
     'PUT /admin/videos/:code',
     'POST /admin/videos/:code/publish',
     'POST /admin/videos/:code/take-down',

@@ -12,7 +12,8 @@ import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
 import { call, envelope, openTestDb, testApp, type TestApp } from './harness.ts';
 import type { Db } from '../src/db/db.ts';
-import { signedInOperator, type OperatorClient } from './operators.ts';
+import { imageMultipart, PNG } from './imageUpload.ts';
+import { CONSOLE, COOKIE, signedInOperator, type OperatorClient } from './operators.ts';
 
 let db: Db;
 let t: TestApp;
@@ -133,6 +134,29 @@ describe('from upload to home', () => {
     expect((await editor('PUT', path_(contentApi.editVideo, { code }), {})).statusCode).toBe(400);
     expect((await editor('PUT', path_(contentApi.editVideo, { code }), { vip: 'yes' })).statusCode).toBe(400);
     expect((await editor('PUT', path_(contentApi.editVideo, { code: 'abc' }), { vip: true })).statusCode).toBe(400);
+  });
+});
+
+describe('an uploaded cover', () => {
+  test('an image becomes a public cover the video can take; anything but one image is a 400; support may not', async () => {
+    const send = (cookie: string, body: { payload: Buffer | string; headers: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: contentApi.uploadCover.path, payload: body.payload, headers: { ...CONSOLE, cookie: `${COOKIE}=${cookie}`, ...body.headers } });
+    const uploaded = await send(editor.cookie, imageMultipart(PNG));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().data.url as string;
+    expect(url).toMatch(/^\/covers\/upload\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await editor('PUT', path_(contentApi.editVideo, { code }), { image: url })).json().data.image).toBe(url);
+    expect((await audit('POST /admin/covers'))[0]).toMatchObject({ actor: 'editor', after: { url } });
+
+    expect((await send(editor.cookie, imageMultipart(Buffer.from('not an image'), 'a.txt'))).statusCode).toBe(400);
+    expect((await send(editor.cookie, { payload: '{"url":"x"}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/covers/upload/..%2F..%2Fsecret.png' })).statusCode).toBe(404);
+    const support = await signedInOperator(t, db, 'support', 'cover-helper');
+    expect((await send(support.cookie, imageMultipart(PNG))).statusCode).toBe(403);
   });
 });
 

@@ -103,6 +103,18 @@ export async function publishVideo(code: number, done: string): Promise<boolean>
   }
 }
 
+/** Sends a cover image; answers its URL for the video's `image` (null when refused, with the reason shown). */
+export async function uploadCover(file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    return (await operatorClient().call(contentApi.uploadCover, form)).url;
+  } catch (error) {
+    videoEditState.notice = { tone: 'error', text: messageOf(error) };
+    return null;
+  }
+}
+
 export const jobState = proxy({ job: null as MediaJobView | null, error: null as string | null });
 
 const finished = (job: MediaJobView | null) => job !== null && (job.status === 'done' || job.status === 'failed');

@@ -152,6 +152,7 @@ export const contentApi = {
   video: call<void, VideoView>('GET', '/admin/videos/:code', 'videos', 'A video with its episodes and cover choices'),
   publishVideo: call<PublishVideo, { code: number }>('POST', '/admin/videos', 'videos', 'Publish a video on stored media'),
   editVideo: call<VideoEdit, VideoView>('PUT', '/admin/videos/:code', 'videos', "Edit a video's fields, episodes or cover"),
+  uploadCover: call<FormData, { url: string }>('POST', '/admin/covers', 'videos', 'Upload a cover image (multipart `file`: PNG, JPEG, WebP or GIF)'),
   releaseVideo: call<void, VideoView>('POST', '/admin/videos/:code/publish', 'videos', 'Publish a draft video to members'),
   takeDownVideo: call<void, null>('POST', '/admin/videos/:code/take-down', 'videos', 'Take a video down'),
   restoreVideo: call<void, null>('POST', '/admin/videos/:code/restore', 'videos', 'Restore a taken-down video'),

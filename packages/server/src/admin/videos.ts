@@ -7,6 +7,8 @@ import type { AppDeps } from '../http/deps.ts';
 import { listVideos, publishVideo, setVideoStatus } from '../catalogue/publishing.ts';
 import { editVideo, releaseVideo, videoRecord, type VideoRecord } from '../catalogue/videoEditing.ts';
 import { coverChoices } from '../media/coverChoices.ts';
+import { storeCoverImage } from '../media/coverUploads.ts';
+import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { takeDownVideo } from '../reports/reports.ts';
 import { endpointOptions, scopedPath } from './contentRoute.ts';
@@ -43,6 +45,12 @@ export function registerVideosAdmin(scope: FastifyInstance, deps: AppDeps): void
       return ok(after);
     },
   );
+
+  scope.post(scopedPath(contentApi.uploadCover), endpointOptions(contentApi.uploadCover), async (request) => {
+    const url = await storeCoverImage(deps.store, await readImageUpload(request));
+    noteChange(request, { target: 'cover', after: { url } });
+    return ok({ url });
+  });
 
   scope.post<{ Params: CodeParams }>(scopedPath(contentApi.releaseVideo), endpointOptions(contentApi.releaseVideo, { params: videoCodeParams }), async (request) => {
     await releaseVideo(db, codeOf(request), deps.now());

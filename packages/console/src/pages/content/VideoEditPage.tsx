@@ -1,11 +1,11 @@
 /** One video: its fields, episodes and cover (from the poster frames, or an image's address), then publish a draft. */
 import { zhCNConsole, zhCNContent, type EpisodeInput, type VideoView } from '@nocturne/core';
-import { Button, ConfirmDialog, FormTextArea, FormTextField, NumberField, PageHeader, SelectField, SwitchField } from '@nocturne/ui';
+import { Button, ConfirmDialog, FormTextArea, FormTextField, ImageField, NumberField, PageHeader, SelectField, SwitchField } from '@nocturne/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
-import { loadVideo, publishVideo, saveVideo, videoEditState } from '../../state/content.ts';
+import { loadVideo, publishVideo, saveVideo, uploadCover, videoEditState } from '../../state/content.ts';
 import * as styles from './content.css.ts';
 import { Notice } from './Notice.tsx';
 
@@ -56,7 +56,15 @@ function VideoForm({ video, saving }: { video: VideoView; saving: boolean }) {
 
   const tops = catalogue.categories.filter((c) => c.parentCode === null);
   const subs = catalogue.categories.filter((c) => dictCode !== null && c.parentCode === dictCode);
-  const choices = video.coverChoices.includes(video.image) || !video.image ? video.coverChoices : [video.image, ...video.coverChoices];
+  // The covers on offer: the current one and an uploaded one first when they are no frame.
+  const choices = [...new Set([video.image, image].filter((url) => url && !video.coverChoices.includes(url))), ...video.coverChoices];
+  const [uploading, setUploading] = useState(false);
+  // Frames keep their number whatever else is on offer; the saved cover says so.
+  const coverLabel = (url: string) => {
+    const frame = video.coverChoices.indexOf(url);
+    const name = frame >= 0 ? text.coverChoice(frame + 1) : text.coverUploaded;
+    return url === video.image ? `${name} · ${text.coverCurrent}` : name;
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,15 +112,36 @@ function VideoForm({ video, saving }: { video: VideoView; saving: boolean }) {
       <p className={styles.muted}>{text.coverHint}</p>
       <fieldset className={styles.covers}>
         <legend className={styles.visuallyHidden}>{text.cover}</legend>
-        {choices.map((url, index) => (
+        {choices.map((url) => (
           <label key={url} className={styles.cover}>
             <input className={styles.visuallyHidden} type="radio" name="cover" value={url} checked={image === url} onChange={() => setImage(url)} />
             <img className={styles.coverImage} src={url} alt="" loading="lazy" />
-            <span>{url === video.image ? text.coverCurrent : text.coverChoice(index + 1)}</span>
+            <span>{coverLabel(url)}</span>
           </label>
         ))}
       </fieldset>
-      <FormTextField label={text.coverUpload} type="url" value={image} onChange={setImage} maxLength={500} />
+      <div className={styles.row}>
+        <ImageField
+          label={text.coverUpload}
+          value={null}
+          tileHint={text.coverUploadTile}
+          hint={text.coverUploadHint}
+          removeLabel={text.coverRemove}
+          previewAlt={text.coverPreview}
+          disabled={uploading}
+          onChange={(file) => {
+            if (!file) return;
+            setUploading(true);
+            void uploadCover(file).then((url) => {
+              setUploading(false);
+              if (url) setImage(url);
+            });
+          }}
+        />
+        <div className={styles.grow}>
+          <FormTextField label={text.coverAddress} value={image} onChange={setImage} maxLength={500} />
+        </div>
+      </div>
 
       <h2 className={styles.panelTitle}>{text.episodes}</h2>
       <ol className={styles.list}>
