@@ -32,6 +32,7 @@ const SERVER_DOMAINS = {
   videoDetail: ['catalogue', 'danmaku', 'media'],
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
+  dashboard: ['operators', 'telemetry'],
   admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];

@@ -28,7 +28,7 @@ export interface ConsolePage {
 const pages = zhCNConsole.pages;
 
 export const consolePages: readonly ConsolePage[] = [
-  { key: 'dashboard', path: '', right: null, navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
+  { key: 'dashboard', path: '', right: 'dashboard', navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
   { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
   { key: 'contentUpload', path: 'content/upload', right: 'ingest', navLabel: zhCNContent.nav.upload, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/UploadPage.tsx')) },
   { key: 'catalogue', path: 'content/structure', right: 'topics', navLabel: zhCNContent.nav.structure, section: 'content', icon: <IconSliders />, element: lazy(() => import('./pages/content/StructurePage.tsx')) },
