@@ -32,7 +32,7 @@ afterEach(() => {
 describe("the Content area's state (issue 20)", () => {
   test(`a job is read every ${JOB_POLL_MS} ms while it runs and no more once it is done`, async () => {
     const answers = [job('queued', 0), job('running', 40), job('done', 100)];
-    const fetch = vi.fn(async () => ok(answers.shift() ?? job('done', 100)));
+    const fetch = vi.fn(async (_url: string) => ok(answers.shift() ?? job('done', 100)));
     vi.stubGlobal('fetch', fetch);
     const stop = followJob(7);
     await vi.advanceTimersByTimeAsync(0);
@@ -48,7 +48,7 @@ describe("the Content area's state (issue 20)", () => {
   });
 
   test('leaving the job page stops the reading', async () => {
-    const fetch = vi.fn(async () => ok(job('running', 10)));
+    const fetch = vi.fn(async (_url: string) => ok(job('running', 10)));
     vi.stubGlobal('fetch', fetch);
     const stop = followJob(7);
     await vi.advanceTimersByTimeAsync(0);
@@ -58,7 +58,7 @@ describe("the Content area's state (issue 20)", () => {
   });
 
   test('filters go to the server as the query; an empty filter is left out', async () => {
-    const fetch = vi.fn(async () => ok([]));
+    const fetch = vi.fn(async (_url: string) => ok([]));
     vi.stubGlobal('fetch', fetch);
     setVideoFilters({ status: 'draft', q: '  夜 ' });
     await vi.advanceTimersByTimeAsync(0);
@@ -70,7 +70,7 @@ describe("the Content area's state (issue 20)", () => {
   });
 
   test("a refused take-down shows the server's sentence and reads nothing again", async () => {
-    const fetch = vi.fn(async () => refused(404, '视频不存在或已下架'));
+    const fetch = vi.fn(async (_url: string) => refused(404, '视频不存在或已下架'));
     vi.stubGlobal('fetch', fetch);
     expect(await changeVideoStatus(9, 'taken_down', '已下架')).toBe(false);
     expect(videosState.notice).toEqual({ tone: 'error', text: '视频不存在或已下架' });
