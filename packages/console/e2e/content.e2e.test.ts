@@ -50,6 +50,7 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   await page.getByLabel('视频文件').setInputFiles(file);
   await page.getByLabel('标题').fill(TITLE);
   await page.getByLabel('分类').selectOption({ label: featured!.dict_name });
+  await page.screenshot({ path: '/tmp/console-content-upload.png' });
   await page.getByRole('button', { name: '开始上传' }).click();
 
   // The job's page follows it to the end.
