@@ -43,3 +43,4 @@ export { zhCNCashier, zhCNLedger, zhCNPurchase, zhCNServer, zhCNTasks, zhCNWithd
 export * from './operators/index.ts';
 export { zhCNOperator } from './messages/zhCNOperator.ts';
 export { zhCNConsole } from './messages/zhCNConsole.ts';
+export { zhCNContent } from './messages/zhCNContent.ts';

@@ -14,6 +14,7 @@ import { registerMediaJobsAdmin } from './mediaJobs.ts';
 import { registerMoneyAdmin } from './money.ts';
 import { registerReconcileAdmin } from './reconcile.ts';
 import { registerSupportAdmin } from './support.ts';
+import { registerUploadsAdmin } from './uploads.ts';
 import { registerSuspensionAdmin } from './suspension.ts';
 import { registerMetricsAdmin, registerTelemetryAdmin } from './telemetry.ts';
 
@@ -32,6 +33,7 @@ export const adminRoutes: RouteModule = async (app, deps) => {
       registerSuspensionAdmin(scope, deps);
       registerAuditAdmin(scope, deps);
       registerMediaJobsAdmin(scope, deps);
+      registerUploadsAdmin(scope, deps);
       registerTelemetryAdmin(scope, deps);
       registerDanmakuAdmin(scope, deps);
     },
