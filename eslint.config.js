@@ -19,6 +19,7 @@ const SERVER_DOMAINS = {
   catalogue: [],
   telemetry: [],
   openapi: [],
+  uploads: [],
   money: ['members'],
   chat: ['members'],
   danmaku: ['catalogue', 'members'],
@@ -31,7 +32,8 @@ const SERVER_DOMAINS = {
   videoDetail: ['catalogue', 'danmaku', 'media'],
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
-  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators'],
+  dashboard: ['operators', 'telemetry'],
+  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];
 /** Imports of these folders and root files from a folder of src/ (or one folder deeper). */

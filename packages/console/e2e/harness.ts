@@ -69,17 +69,23 @@ export async function addOperatorAccount(server: RunningServer, name: string, ro
   await addOperator({ db: server.db, config: server.config, now: () => new Date() }, { operatorId: null, name: 'e2e' }, { name, role, password }, 'e2e');
 }
 
-/** Each secret's last code sent: the server takes a code once, so the next waits for the next 30 s step. */
+/** Each secret's last time step sent: the server takes a step's code once (and none before it). */
 const lastSteps = new Map<string, number>();
 
-/** The authenticator's code for `secret`, never one already used. */
+/**
+ * The authenticator's code for `secret`, never of a step already used: this step's, else the
+ * next one's (the server takes one step either side, as a phone's clock a little ahead),
+ * else it waits for a step to come free.
+ */
 export async function totpCode(secret: string, name: string): Promise<string> {
   const totp = new TOTP({ issuer: 'Nocturne', label: name, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  let step = Math.floor(Date.now() / 30_000);
-  if (lastSteps.get(secret) === step) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 50));
-    step += 1;
+  const last = lastSteps.get(secret) ?? -1;
+  let now = Math.floor(Date.now() / 30_000);
+  while (last >= now + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 50));
+    now = Math.floor(Date.now() / 30_000);
   }
+  const step = Math.max(now, last + 1);
   lastSteps.set(secret, step);
   return totp.generate({ timestamp: step * 30_000 + 1 });
 }

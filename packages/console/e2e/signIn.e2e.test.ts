@@ -6,8 +6,21 @@ const site = consoleServer();
 test('an owner sets up TOTP on the first sign-in, then signs in with a code; signing out ends it', async () => {
   await addOperatorAccount(site.server, 'ada', 'owner');
   const { context, page } = await consoleWindow();
-  const secret = await signIn(page, site.url, 'ada');
+  await page.goto(`${site.url}/console/site/config`);
+  await page.screenshot({ path: '/tmp/console-e2e-sign-in.png' });
+  await enterPassword(page, 'ada');
+  await page.getByRole('heading', { name: '绑定身份验证器' }).waitFor();
+  await expect(page.getByRole('img', { name: '身份验证器二维码' }).isVisible()).resolves.toBe(true);
+  await page.screenshot({ path: '/tmp/console-e2e-enrol.png' });
+  const secret = await page.getByTestId('totp-secret').textContent();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('动态码').fill('000000');
+  await page.getByRole('button', { name: '完成绑定' }).click();
+  await page.getByText('动态码错误或已使用，请重新输入').waitFor();
+  await page.getByLabel('动态码').fill(await totpCode(secret!, 'ada'));
+  await page.getByRole('button', { name: '完成绑定' }).click();
+  // Signed in where the address pointed.
+  await page.getByRole('heading', { level: 1, name: '配置与价格' }).waitFor();
   await expect(page.getByRole('link', { name: '配置与价格' }).isVisible()).resolves.toBe(true);
   await expect(page.getByText('ada · 所有者').isVisible()).resolves.toBe(true);
 

@@ -4,7 +4,7 @@
  * role only the pages it has the right for; opening another shows the refusal (shell/PageGate).
  * Each area's pages live in pages/<area>/ and add their rows here.
  */
-import { consoleMoney, consoleSupport, zhCNConsole, type OperatorRight } from '@nocturne/core';
+import { consoleMoney, consoleSupport, zhCNConsole, zhCNContent, type OperatorRight } from '@nocturne/core';
 import { IconCoin, IconHeadset, IconHome, IconImage, IconLock, IconPlay, IconSliders, IconUser, IconInfo } from '@nocturne/ui';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -28,8 +28,10 @@ export interface ConsolePage {
 const pages = zhCNConsole.pages;
 
 export const consolePages: readonly ConsolePage[] = [
-  { key: 'dashboard', path: '', right: null, navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
+  { key: 'dashboard', path: '', right: 'dashboard', navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
   { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
+  { key: 'contentUpload', path: 'content/upload', right: 'ingest', navLabel: zhCNContent.nav.upload, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/UploadPage.tsx')) },
+  { key: 'catalogue', path: 'content/structure', right: 'topics', navLabel: zhCNContent.nav.structure, section: 'content', icon: <IconSliders />, element: lazy(() => import('./pages/content/StructurePage.tsx')) },
   { key: 'money', path: 'money', right: 'withdrawals', navLabel: consoleMoney.nav.withdrawals, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
   { key: 'orders', path: 'money/orders', right: 'orders', navLabel: consoleMoney.nav.orders, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/OrdersPage.tsx')) },
   { key: 'reconcile', path: 'money/reconcile', right: 'orders', navLabel: consoleMoney.nav.reconcile, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/ReconcilePage.tsx')) },

@@ -44,3 +44,4 @@ export * from './operators/index.ts';
 export { zhCNOperator } from './messages/zhCNOperator.ts';
 export { zhCNConsole } from './messages/zhCNConsole.ts';
 export { consoleMembers, consoleMoney, consoleSupport } from './messages/console/index.ts';
+export { zhCNContent } from './messages/zhCNContent.ts';

@@ -1,8 +1,10 @@
 import { adminRoutes } from './admin/routes.ts';
+import { siteAdminRoutes } from './admin/siteSettings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { mediaFileRoutes } from './media/keys/fileRoutes.ts';
 import { keyRoutes } from './media/keys/keyRoutes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -40,6 +42,8 @@ export const allRoutes: readonly RouteModule[] = [
   reportRoutes,
   telemetryRoutes,
   operatorRoutes,
+  dashboardRoutes,
+  siteAdminRoutes,
   adminRoutes,
   openApiRoutes,
 ];

@@ -22,6 +22,7 @@ const byToken = (method: 'GET' | 'POST', url: string, body?: object) => t.app.in
 
 /** One route (or more) of each right; unknown ids answer 404 to whoever may ask, and 403 to the rest. */
 const ROUTES: [OperatorRight, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+  ['dashboard', 'GET', '/admin/dashboard'],
   ['site', 'GET', '/admin/config'],
   ['site', 'PUT', '/admin/config', { shikan: 30 }],
   ['ads', 'GET', '/admin/ads'],

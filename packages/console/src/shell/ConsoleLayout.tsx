@@ -1,10 +1,12 @@
 import { zhCNConsole } from '@nocturne/core';
-import { SideNav, type SideNavSection } from '@nocturne/ui';
+import { SideNav, ToastViewport, type SideNavSection } from '@nocturne/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
-import { mayUse, sessionState, signOut } from '../state/session.ts';
+import { mayUse, sessionState } from '../state/session.ts';
+import { expireToast, toastState } from '../state/toasts.ts';
+import { NavFooter } from './NavFooter.tsx';
 import * as styles from './shell.css.ts';
 
 /** Below this width (a tablet held upright) the navigation starts as icons only. */
@@ -13,6 +15,7 @@ const NARROW = '(max-width: 1023px)';
 /** The signed-in console: the navigation of the role's pages, and the page. */
 export function ConsoleLayout() {
   const session = useSnapshot(sessionState);
+  const toasts = useSnapshot(toastState);
   const navigate = useNavigate();
   const location = useLocation();
   const view = session.view;
@@ -43,33 +46,13 @@ export function ConsoleLayout() {
             if (page) navigate(`/${page.path}`);
           }}
           labels={zhCNConsole.nav}
-          footer={(collapsed) =>
-            view ? (
-              <div className={styles.footer}>
-                {collapsed ? null : <span>{zhCNConsole.account.signedInAs(view.operator.name, view.operator.role)}</span>}
-                <div className={styles.footerLinks}>
-                  <a
-                    className={styles.footerLink}
-                    href="/console/account"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate('/account');
-                    }}
-                  >
-                    {zhCNConsole.account.navLabel}
-                  </a>
-                  <button type="button" className={styles.footerLink} onClick={() => void signOut()}>
-                    {zhCNConsole.account.signOut}
-                  </button>
-                </div>
-              </div>
-            ) : null
-          }
+          footer={(collapsed) => (view ? <NavFooter name={view.operator.name} role={view.operator.role} collapsed={collapsed} onAccount={() => navigate('/account')} /> : null)}
         />
       </div>
       <main className={styles.main}>
         <Outlet />
       </main>
+      <ToastViewport className={styles.toasts} toasts={toasts.queue.toasts} onExpire={expireToast} />
     </div>
   );
 }

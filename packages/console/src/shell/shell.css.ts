@@ -61,3 +61,8 @@ export const notice = style({
 export const error = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.md });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const footerIcons = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
+
+/** A desktop console's toasts sit at the bottom right, clear of the tables they report on. */
+export const toasts = style({ justifyContent: 'flex-end', alignItems: 'flex-end' });

@@ -7,6 +7,9 @@
  * Operator answers use the member API's envelope `{ code, msg, data }`, never encrypted, with
  * real HTTP statuses.
  */
+import type { OperatorConfig } from '../api/types.ts';
+import type { DashboardView } from './dashboard.ts';
+import type { CoinOption, CoinOptionChange, NewSiteAd, PayChannelChange, PayChannelSetting, SiteAd, SiteAdChange, SitePrices, UploadedImage } from './site.ts';
 import type { OperatorRight, OperatorRole } from './rights.ts';
 
 export interface OperatorEndpoint<Req, Res> {
@@ -22,6 +25,8 @@ export interface OperatorEndpoint<Req, Res> {
 function call<Req, Res>(method: OperatorEndpoint<Req, Res>['method'], path: string, right: OperatorRight | null, summary: string): OperatorEndpoint<Req, Res> {
   return { method, path, right, summary };
 }
+/** For the areas' own tables (content.ts). */
+export { call as operatorCall };
 
 /** One endpoint of an area's table (money.ts, members.ts, support.ts), built as this one's are. */
 export const operatorEndpoint = call;
@@ -121,6 +126,17 @@ export const operatorApi = {
   audit: call<AuditQuery, AuditPage>('GET', '/admin/audit', 'audit', 'Read the audit log, newest first, filtered and paged'),
   suspendMember: call<Suspension, null>('POST', '/admin/members/:code/suspend', 'suspensions', 'Suspend a member, with a reason'),
   restoreMember: call<Suspension, null>('POST', '/admin/members/:code/restore', 'suspensions', 'Restore a suspended member, with a reason'),
+  dashboard: call<void, DashboardView>('GET', '/admin/dashboard', 'dashboard', 'The dashboard: today against yesterday, playback quality over 7 days, top videos'),
+  config: call<void, OperatorConfig>('GET', '/admin/config', 'site', "The site's configuration (flags, notice, preview seconds, links)"),
+  changeConfig: call<Partial<OperatorConfig>, OperatorConfig>('PUT', '/admin/config', 'site', "Change some of the site's configuration"),
+  prices: call<void, SitePrices>('GET', '/admin/prices', 'site', 'VIP plans, coin options and pay channels'),
+  changeCoinOption: call<CoinOptionChange, CoinOption>('PUT', '/admin/coin-options/:id', 'site', "Change a coin option's price, coins, order or whether it is offered"),
+  changePayChannel: call<PayChannelChange, PayChannelSetting>('PUT', '/admin/pay-channels/:code', 'site', "Change a pay channel's name, order or whether it is offered"),
+  ads: call<void, SiteAd[]>('GET', '/admin/ads', 'ads', 'List every ad of every group'),
+  addAd: call<NewSiteAd, SiteAd>('POST', '/admin/ads', 'ads', 'Add an ad to a group'),
+  changeAd: call<SiteAdChange, SiteAd>('PUT', '/admin/ads/:id', 'ads', 'Change an ad'),
+  removeAd: call<void, SiteAd>('DELETE', '/admin/ads/:id', 'ads', 'Remove an ad'),
+  uploadImage: call<FormData, UploadedImage>('POST', '/admin/images', 'ads', 'Upload an image for an ad (multipart `file`: PNG, JPEG, WebP or GIF)'),
 } as const;
 
 export type OperatorApi = typeof operatorApi;

@@ -4,9 +4,9 @@ import { OPERATOR_RIGHTS, OPERATOR_ROLES, ROLE_RIGHTS, roleMay, roleNeedsTotp, i
 describe('operator rights (issue 20)', () => {
   test('the owner has every right; the others have exactly the issue\'s', () => {
     expect(ROLE_RIGHTS.owner).toEqual(OPERATOR_RIGHTS);
-    expect(ROLE_RIGHTS.content).toEqual(['videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback']);
-    expect(ROLE_RIGHTS.finance).toEqual(['withdrawals', 'orders', 'ledgers', 'adjustments', 'members']);
-    expect(ROLE_RIGHTS.support).toEqual(['chats', 'members']);
+    expect(ROLE_RIGHTS.content).toEqual(['dashboard', 'videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback']);
+    expect(ROLE_RIGHTS.finance).toEqual(['dashboard', 'withdrawals', 'orders', 'ledgers', 'adjustments', 'members']);
+    expect(ROLE_RIGHTS.support).toEqual(['dashboard', 'chats', 'members']);
   });
 
   test('only owners manage operators, read the log, change the site and suspend members', () => {
@@ -15,6 +15,10 @@ describe('operator rights (issue 20)', () => {
     }
     expect(roleMay('support', 'adjustments')).toBe(false);
     expect(roleMay('content', 'withdrawals')).toBe(false);
+  });
+
+  test('every role sees the dashboard', () => {
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'dashboard'))).toEqual([...OPERATOR_ROLES]);
   });
 
   test('owner and finance need a one-time code', () => {

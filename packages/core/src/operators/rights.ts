@@ -8,6 +8,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Each right is one kind of operator work; a route of the operator API needs exactly one. */
 export const OPERATOR_RIGHTS = [
+  /** The dashboard's figures: today against yesterday, playback quality, top videos (every role's first page). */
+  'dashboard',
   /** Add operators, change their roles and passwords, disable them. */
   'operators',
   /** Read the audit log. */
@@ -41,13 +43,13 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
  * The issue's rights: the owner does everything and manages the other operators; content
  * runs videos, ingest, topics, ads, danmaku and reports; finance runs withdrawals, orders,
  * ledgers and adjustments (and reads the member they concern); support answers chats and
- * reads members.
+ * reads members. Every role sees the dashboard: it is the console's first page for all.
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   owner: OPERATOR_RIGHTS,
-  content: ['videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback'],
-  finance: ['withdrawals', 'orders', 'ledgers', 'adjustments', 'members'],
-  support: ['chats', 'members'],
+  content: ['dashboard', 'videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback'],
+  finance: ['dashboard', 'withdrawals', 'orders', 'ledgers', 'adjustments', 'members'],
+  support: ['dashboard', 'chats', 'members'],
 };
 
 /** Roles whose sign-in needs a time-based one-time code (TOTP) besides the password. */

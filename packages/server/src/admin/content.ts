@@ -1,19 +1,18 @@
-/** Operator content: configuration, ads, topics, and publishing or taking down videos. */
-import { DEFAULT_OPERATOR_CONFIG, type OperatorConfig } from '@nocturne/core';
+/** Operator content: configuration, ads, topics; videos (videos.ts) and the catalogue's structure (catalogueStructure.ts). */
+import { contentApi, DEFAULT_OPERATOR_CONFIG, type OperatorConfig } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
+import { registerCatalogueStructureAdmin } from './catalogueStructure.ts';
+import { scopedPath } from './contentRoute.ts';
+import { int, text } from './contentSchemas.ts';
+import { registerVideosAdmin } from './videos.ts';
 import { AD_GROUPS } from '../site/ads.ts';
 import { readConfig, writeConfig } from '../site/appConfig.ts';
-import { listVideos, publishVideo, setVideoStatus, type PublishVideo } from '../catalogue/publishing.ts';
-import { takeDownVideo } from '../reports/reports.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { registerEditableTable } from './editableTable.ts';
 import { ok } from './reply.ts';
-import { videoCodeParams, type CodeParams } from './params.ts';
 
-const text = (maxLength = 200): JsonSchema => s.string({ maxLength }).json;
-const int = (minimum = 0, maximum = 1_000_000): JsonSchema => s.integer({ minimum, maximum }).json;
 
 /** Each Config key with the JSON type of its default; shikan is whole seconds. */
 const configSchema: JsonSchema = {
@@ -28,33 +27,6 @@ const configSchema: JsonSchema = {
   minProperties: 1,
 };
 
-
-const publishSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    name: s.string({ minLength: 1, maxLength: 200 }).json,
-    image: text(500),
-    vip: { type: 'boolean' },
-    introduce: text(2000),
-    author: text(100),
-    dictCode: text(64),
-    sonDictCode: text(64),
-    score: { type: 'number', minimum: 0, maximum: 10 },
-    episodes: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: {
-        type: 'object',
-        properties: { name: s.string({ minLength: 1, maxLength: 100 }).json, mediaId: int(1, Number.MAX_SAFE_INTEGER), channel: text(50) },
-        required: ['name', 'mediaId'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['name', 'episodes'],
-  additionalProperties: false,
-};
 
 export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -84,10 +56,11 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerEditableTable(scope, db, '/topics', {
+  registerEditableTable(scope, db, scopedPath(contentApi.topics), {
     table: 'topics',
     right: 'topics',
     orderBy: 'sort, id',
+    summaries: { list: contentApi.topics.summary, create: contentApi.addTopic.summary, update: contentApi.changeTopic.summary, remove: contentApi.removeTopic.summary },
     fields: {
       title: { column: 'title', schema: s.string({ minLength: 1, maxLength: 100 }).json },
       image: { column: 'image', schema: text(500), default: '' },
@@ -97,20 +70,6 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  scope.get<{ Querystring: { status?: string; q?: string } }>(
-    '/videos',
-    { schema: { querystring: { type: 'object', properties: { status: { enum: ['published', 'taken_down'] }, q: text(100) } } }, config: { right: 'videos' } },
-    async (request) => ok(await listVideos(db, request.query.status ?? null, request.query.q || null)),
-  );
-  scope.post<{ Body: PublishVideo }>('/videos', { schema: { body: publishSchema }, config: { right: 'videos' } }, async (request) =>
-    ok({ code: await publishVideo(db, request.body, deps.now()) }),
-  );
-  scope.post<{ Params: CodeParams }>('/videos/:code/take-down', { schema: { params: videoCodeParams }, config: { right: 'videos' } }, async (request) => {
-    await takeDownVideo(deps, Number(request.params.code));
-    return ok(null);
-  });
-  scope.post<{ Params: CodeParams }>('/videos/:code/restore', { schema: { params: videoCodeParams }, config: { right: 'videos' } }, async (request) => {
-    await setVideoStatus(db, Number(request.params.code), 'published');
-    return ok(null);
-  });
+  registerVideosAdmin(scope, deps);
+  registerCatalogueStructureAdmin(scope, deps);
 }

@@ -24,6 +24,8 @@ export interface EditableTable {
   right: OperatorRight;
   fields: Record<string, EditableField>;
   orderBy: string;
+  /** The OpenAPI summaries of its four routes, where a table of calls owns them (core's contentApi). */
+  summaries?: { list: string; create: string; update: string; remove: string };
 }
 
 function bodySchema(table: EditableTable, create: boolean): JsonSchema {
@@ -43,9 +45,10 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
   const select = `SELECT id, ${columns.join(', ')} FROM ${table.table}`;
 
   const config = { right: table.right };
-  scope.get(path, { config }, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
+  const summary = (which: keyof NonNullable<EditableTable['summaries']>) => (table.summaries ? { summary: table.summaries[which] } : {});
+  scope.get(path, { schema: summary('list'), config }, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
 
-  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { body: bodySchema(table, true) }, config }, async (request) => {
+  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { ...summary('create'), body: bodySchema(table, true) }, config }, async (request) => {
     const names = Object.keys(table.fields);
     const values = names.map((name) => request.body[name] ?? table.fields[name]!.default ?? null);
     const rows = await db.query<Record<string, unknown>>(
@@ -58,7 +61,7 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
 
   scope.put<{ Params: IdParams; Body: Record<string, SqlParam> }>(
     `${path}/:id`,
-    { schema: { params: idParams, body: bodySchema(table, false) }, config },
+    { schema: { ...summary('update'), params: idParams, body: bodySchema(table, false) }, config },
     async (request) => {
       const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
       if (entries.length === 0) throw badRequest(zhCNServer.badRequest);
@@ -74,7 +77,7 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
     },
   );
 
-  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { params: idParams }, config }, async (request) => {
+  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { ...summary('remove'), params: idParams }, config }, async (request) => {
     const rows = await db.query<Record<string, unknown>>(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id, ${columns.join(', ')}`, [idOf(request.params)]);
     if (rows.length === 0) throw notFound();
     noteChange(request, { before: toView(table, rows[0]!), after: null });

@@ -6,53 +6,42 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { zhCNServer } from '@nocturne/core';
+import { contentApi, zhCNServer, type EnqueueMediaJob, type MediaJobQuery } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
 import { putSource } from '../media/jobs/sources.ts';
-import { enqueueJob, jobById, listJobs, type JobStatus, type JobVideo } from '../media/jobs/queue.ts';
+import { enqueueJob, jobById, listJobs } from '../media/jobs/queue.ts';
+import { endpointOptions, scopedPath } from './contentRoute.ts';
+import { jobVideoSchema } from './contentSchemas.ts';
 import { idOf, idParams, type IdParams } from './params.ts';
 import { ok } from './reply.ts';
 
-const text = (maxLength: number): JsonSchema => s.string({ maxLength }).json;
 const LIST_LIMIT = 100;
 
 const enqueueSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    path: s.string({ minLength: 1, maxLength: 1000 }).json,
-    name: s.string({ minLength: 1, maxLength: 200 }).json,
-    vip: { type: 'boolean' },
-    introduce: text(2000),
-    author: text(100),
-    dictCode: text(64),
-    sonDictCode: text(64),
-    image: text(500),
-  },
+  ...jobVideoSchema,
+  properties: { ...(jobVideoSchema.properties as object), path: s.string({ minLength: 1, maxLength: 1000 }).json },
   required: ['path', 'name'],
-  additionalProperties: false,
 };
-
-type EnqueueBody = JobVideo & { path: string };
 
 export function registerMediaJobsAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get<{ Querystring: { status?: JobStatus } }>(
-    '/media/jobs',
-    { schema: { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } }, config: { right: 'ingest' } },
+  scope.get<{ Querystring: MediaJobQuery }>(
+    scopedPath(contentApi.mediaJobs),
+    endpointOptions(contentApi.mediaJobs, { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } }),
     async (request) => ok(await listJobs(db, request.query.status ?? null, LIST_LIMIT)),
   );
 
-  scope.get<{ Params: IdParams }>('/media/jobs/:id', { schema: { params: idParams }, config: { right: 'ingest' } }, async (request) => {
+  scope.get<{ Params: IdParams }>(scopedPath(contentApi.mediaJob), endpointOptions(contentApi.mediaJob, { params: idParams }), async (request) => {
     const job = await jobById(db, idOf(request.params));
     if (!job) throw notFound(zhCNServer.mediaJobNotFound);
     return ok(job);
   });
 
-  scope.post<{ Body: EnqueueBody }>('/media/jobs', { schema: { body: enqueueSchema }, config: { right: 'ingest' } }, async (request) => {
+  scope.post<{ Body: EnqueueMediaJob }>(scopedPath(contentApi.enqueueMediaJob), endpointOptions(contentApi.enqueueMediaJob, { body: enqueueSchema }), async (request) => {
     const { path: given, ...video } = request.body;
     // Into the store first, so whichever process's worker takes the job can read it.
     const source = await putSource(deps.store, await ingestSource(deps.config.ingestDir, given));

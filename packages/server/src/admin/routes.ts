@@ -14,6 +14,7 @@ import { registerMembersAdmin } from './members.ts';
 import { registerMoneyAdmin } from './money.ts';
 import { registerReconcileAdmin } from './reconcile.ts';
 import { registerSupportAdmin } from './support.ts';
+import { registerUploadsAdmin } from './uploads.ts';
 import { registerSuspensionAdmin } from './suspension.ts';
 import { registerMetricsAdmin, registerTelemetryAdmin } from './telemetry.ts';
 
@@ -33,6 +34,7 @@ export const adminRoutes: RouteModule = async (app, deps) => {
       registerSuspensionAdmin(scope, deps);
       registerAuditAdmin(scope, deps);
       registerMediaJobsAdmin(scope, deps);
+      registerUploadsAdmin(scope, deps);
       registerTelemetryAdmin(scope, deps);
     },
     { prefix: ADMIN_PREFIX },

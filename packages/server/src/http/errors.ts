@@ -30,8 +30,9 @@ export class ApiError extends Error {
 export const badRequest = (msg: string) => new ApiError(400, BAD_REQUEST_CODE, msg);
 export const refused = (msg: string, code: number | string = REFUSED_CODE) => new ApiError(200, code, msg);
 export const forbidden = (msg: string = zhCNServer.forbidden) => new ApiError(403, FORBIDDEN_CODE, msg);
-export const conflict = (msg: string) => new ApiError(409, CONFLICT_CODE, msg);
 export const notFound = (msg: string = zhCNServer.notFound) => new ApiError(404, NOT_FOUND_CODE, msg);
+/** The change clashes with what is there (a name taken, a state that does not allow it). */
+export const conflict = (msg: string) => new ApiError(409, CONFLICT_CODE, msg);
 export const tooManyRequests = (msg: string = zhCNServer.tooManyRequests) => new ApiError(429, RATE_LIMITED_CODE, msg);
 export const sessionExpired = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.expired);
 /**

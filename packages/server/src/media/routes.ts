@@ -31,12 +31,14 @@ import { isRenditionName, writeMaster } from './master.ts';
 import { previewSegments, renderPlaylist } from './playlist.ts';
 import { publicOrigin } from '../http/publicOrigin.ts';
 import { FRAME_FILE, POSTER_FILE, SPRITE_FILE, THUMBNAILS_FILE } from './stills.ts';
+import { COVER_UPLOAD_ROUTE, coverImageKey } from './coverUploads.ts';
 import { SITE_ROUTE, siteFolder } from './site.ts';
 import { pathSignature, type SignedQuery } from './signing.ts';
 import { readConfig } from '../site/appConfig.ts';
 import { mayWatch } from '../purchases/entitlement.ts';
 import { mediaDirOf } from '../catalogue/episodes.ts';
 import { ReadCache } from '../http/readCache.ts';
+import { contentTypeOf } from '../storage/contentTypes.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
 import { keyedEpisode, type KeyedEpisode } from './keys/keyQueries.ts';
 import { renderKeyedPlaylist } from './keys/keyedPlaylist.ts';
@@ -232,6 +234,13 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const { dir, file } = request.params;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(dir) || dir === 'site' || (file !== POSTER_FILE && !FRAME_FILE.test(file))) return missing(reply);
     return sendStill(reply, store, mediaKey(dir, file), 'image/jpeg', COVER_CACHE);
+  });
+
+  // Covers operators uploaded (admin/videos.ts), named by their content: cached long.
+  app.get<{ Params: { file: string } }>(`${COVER_UPLOAD_ROUTE}/:file`, { onRequest: anyOrigin }, async (request, reply) => {
+    const key = coverImageKey(request.params.file);
+    if (!key) return missing(reply);
+    return sendStill(reply, store, key, contentTypeOf(key), COVER_CACHE);
   });
 
   app.get<{ Params: { kind: string; key: string } }>('/covers/:kind/:key', { onRequest: anyOrigin }, async (request, reply) => {

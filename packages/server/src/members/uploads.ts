@@ -16,7 +16,8 @@ import type { AppDeps } from '../http/deps.ts';
 import type { ImageUpload } from '../http/imageUpload.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
 
-export type UploadFolder = 'avatars' | 'chat';
+/** site: the operators' images (ads), served at /uploads/site/ (site/imageRoutes.ts). */
+export type UploadFolder = 'avatars' | 'chat' | 'site';
 export type UploadPurpose = 'avatar' | 'paymentCode';
 
 /**
@@ -38,14 +39,14 @@ async function writeImage(store: ObjectStore, folder: UploadFolder, image: Image
   return name;
 }
 
-/** A chat picture: written under a random name; answers the URL the member's client uses. */
-export async function storeImage(deps: Pick<AppDeps, 'config' | 'store'>, folder: 'chat', image: ImageUpload): Promise<string> {
+/** A chat picture or an operator's image: written under a random name; answers the URL it is served at. */
+export async function storeImage(deps: Pick<AppDeps, 'config' | 'store'>, folder: 'chat' | 'site', image: ImageUpload): Promise<string> {
   return `${deps.config.publicUrl}/uploads/${folder}/${await writeImage(deps.store, folder, image)}`;
 }
 
-/** A chat picture's bytes by its name, or null (a name that is not one of ours, or gone). */
-export async function openChatPicture(store: ObjectStore, name: string): Promise<OpenedUpload | null> {
-  return NAME.test(name) ? openUpload(store, uploadKey('chat', name)) : null;
+/** A chat picture's (or an operator image's) bytes by its name, or null (a name that is not one of ours, or gone). */
+export async function openChatPicture(store: ObjectStore, name: string, folder: 'chat' | 'site' = 'chat'): Promise<OpenedUpload | null> {
+  return NAME.test(name) ? openUpload(store, uploadKey(folder, name)) : null;
 }
 
 /** An updateimg upload: written and recorded as the member's, unclaimed; answers its URL. */

@@ -1,11 +1,12 @@
 /** Ads by group (core's AdGroups) and their click counters. */
-import { AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, businessDate, type ImageAd } from '@nocturne/core';
+import { AD_GROUPS, AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, businessDate, type ImageAd } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
 
-export const AD_GROUPS: readonly AdGroupName[] = ['randomad', 'indexPopupAd', 'play', 'banner', 'user', 'squaread', 'darksidead', 'fenlei', 'paihang'];
+/** The groups are core's (the console lists them); kept importable here for the ads' routes. */
+export { AD_GROUPS };
 
 export interface AdRow {
   id: number;

@@ -29,6 +29,8 @@ import { finishJob, type MediaJob } from './queue.ts';
 
 /** The episode name of an ingested video's one episode, as the demo names its first. */
 const FIRST_EPISODE = '第1集';
+/** Frames besides the poster the operator may choose a cover from (the console's cover picker). */
+const COVER_FRAMES = 6;
 /** Share of the progress bar the transcode takes; publishing is the rest. */
 const TRANSCODE_SHARE = 0.98;
 
@@ -83,6 +85,7 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
     const source = await probeSource(file, context.signal);
     await transcodeLadder(fileInput(file, source), folder, source, {
       renditions: ladderFor(source),
+      coverFrames: COVER_FRAMES,
       signal: context.signal,
       onProgress: (fraction) => context.onProgress(fraction * TRANSCODE_SHARE * 100),
     });
@@ -92,10 +95,12 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
     const now = context.now();
     const code = await db.transaction(async (tx) => {
       const mediaId = await registerMedia(tx, dir, Math.round(source.durationSeconds), now, seed);
+      const { draft, ...video } = job.video;
       const code = await publishVideo(
         tx,
-        { ...job.video, image: job.video.image || frameCoverPath(dir), episodes: [{ name: FIRST_EPISODE, mediaId }] },
+        { ...video, image: video.image || frameCoverPath(dir), episodes: [{ name: FIRST_EPISODE, mediaId }] },
         now,
+        draft ? 'draft' : 'published',
       );
       if (!(await finishJob(tx, job.id, context.worker, code, now))) throw new LeaseLost('the job was taken from this worker');
       return code;

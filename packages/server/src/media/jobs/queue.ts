@@ -5,22 +5,13 @@
  * statement). Every write by a worker names the worker: a worker that lost its lease
  * changes nothing.
  */
+import type { JobVideo } from '@nocturne/core';
 import type { Db } from '../../db/db.ts';
 import { queryOne } from '../../db/db.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-/** What the job publishes once transcoded (catalogue/publishing.ts, PublishVideo without episodes). */
-export interface JobVideo {
-  name: string;
-  vip?: boolean;
-  introduce?: string;
-  author?: string;
-  dictCode?: string;
-  sonDictCode?: string;
-  /** A cover URL; default the poster frame the job makes. */
-  image?: string;
-}
+export type { JobVideo };
 
 export interface MediaJob {
   id: number;
@@ -78,14 +69,24 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 /** The reason recorded when crashes used up a job's attempts. */
 export const ATTEMPTS_USED_UP = 'its worker stopped while running it on every attempt';
 
-export async function enqueueJob(db: Db, source: string, video: JobVideo, now: Date, maxAttempts = DEFAULT_MAX_ATTEMPTS): Promise<MediaJob> {
-  const row = await queryOne<JobRow>(db, 'INSERT INTO media_jobs (source, video, max_attempts, created_at) VALUES ($1, $2::text::jsonb, $3, $4) RETURNING *', [
-    source,
-    JSON.stringify(video),
-    maxAttempts,
-    now,
-  ]);
-  return toJob(row!);
+/**
+ * Enqueues a job. `uploadId`: the console upload the source is; an upload makes one job at
+ * most (a second try throws JobExists).
+ */
+export async function enqueueJob(db: Db, source: string, video: JobVideo, now: Date, maxAttempts = DEFAULT_MAX_ATTEMPTS, uploadId: string | null = null): Promise<MediaJob> {
+  const row = await queryOne<JobRow>(
+    db,
+    `INSERT INTO media_jobs (source, video, max_attempts, created_at, upload_id) VALUES ($1, $2::text::jsonb, $3, $4, $5)
+     ON CONFLICT (upload_id) DO NOTHING RETURNING *`,
+    [source, JSON.stringify(video), maxAttempts, now, uploadId],
+  );
+  if (!row) throw new JobExists();
+  return toJob(row);
+}
+
+/** The upload was turned into a job already. */
+export class JobExists extends Error {
+  override name = 'JobExists';
 }
 
 export async function jobById(db: Db, id: number): Promise<MediaJob | null> {

@@ -1,0 +1,118 @@
+import { zhCNConsole, type CoinOption, type PayChannelSetting, type VipPlan } from '@nocturne/core';
+import { Button, DataTable, FormTextField, NumberField, SwitchField, type DataTableColumn } from '@nocturne/ui';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { changeCoinOption, changePayChannel, siteState } from '../../state/site.ts';
+import * as styles from './site.css.ts';
+
+const text = zhCNConsole.site;
+const onOff = (enabled: boolean) => (enabled ? text.on : text.off);
+
+const VIP_COLUMNS: readonly DataTableColumn<VipPlan>[] = [
+  { id: 'days', header: text.vipPlans, cell: (plan) => text.vipDays(plan.days) },
+  { id: 'price', header: text.priceYuan, cell: (plan) => text.yuan(plan.price), align: 'end' },
+];
+
+const COIN_COLUMNS: readonly DataTableColumn<CoinOption>[] = [
+  { id: 'price', header: text.priceYuan, cell: (option) => text.yuan(option.priceYuan), align: 'end' },
+  { id: 'coins', header: text.coins, cell: (option) => option.coins, align: 'end' },
+  { id: 'sort', header: text.sort, cell: (option) => option.sort, align: 'end' },
+  { id: 'enabled', header: text.enabled, cell: (option) => onOff(option.enabled) },
+];
+
+const CHANNEL_COLUMNS: readonly DataTableColumn<PayChannelSetting>[] = [
+  { id: 'code', header: text.channelCode, cell: (channel) => channel.code, align: 'end', width: '80px' },
+  { id: 'name', header: text.channelName, cell: (channel) => channel.name },
+  { id: 'sort', header: text.sort, cell: (channel) => channel.sort, align: 'end' },
+  { id: 'enabled', header: text.enabled, cell: (channel) => onOff(channel.enabled) },
+];
+
+const labels = { ...zhCNConsole.table };
+
+/** VIP plans (read only), coin options and pay channels, each row edited in place under its table. */
+export function Prices() {
+  const site = useSnapshot(siteState);
+  const [editingCoin, setEditingCoin] = useState<number | null>(null);
+  const [editingChannel, setEditingChannel] = useState<number | null>(null);
+  if (!site.prices) return null;
+  const coin = site.prices.coinOptions.find((option) => option.id === editingCoin);
+  const channel = site.prices.payChannels.find((each) => each.code === editingChannel);
+  return (
+    <section className={styles.panel} aria-labelledby="prices-title">
+      <h2 id="prices-title" className={styles.panelTitle}>
+        {text.pricesTitle}
+      </h2>
+      <DataTable caption={text.vipPlans} columns={VIP_COLUMNS} rows={site.prices.vipPlans} rowKey={(plan) => String(plan.index)} labels={labels} />
+      <p className={styles.hint}>{text.vipPlansHint}</p>
+      <DataTable
+        caption={text.coinOptions}
+        columns={COIN_COLUMNS}
+        rows={site.prices.coinOptions}
+        rowKey={(option) => String(option.id)}
+        labels={labels}
+        rowActions={(option) => [{ key: 'edit', label: zhCNConsole.ads.edit, onSelect: () => setEditingCoin(option.id) }]}
+      />
+      <p className={styles.hint}>{text.coinOptionsHint}</p>
+      {coin ? <CoinEditor key={coin.id} option={coin} onDone={() => setEditingCoin(null)} /> : null}
+      <DataTable
+        caption={text.payChannels}
+        columns={CHANNEL_COLUMNS}
+        rows={site.prices.payChannels}
+        rowKey={(each) => String(each.code)}
+        labels={labels}
+        rowActions={(each) => [{ key: 'edit', label: zhCNConsole.ads.edit, onSelect: () => setEditingChannel(each.code) }]}
+      />
+      {channel ? <ChannelEditor key={channel.code} channel={channel} onDone={() => setEditingChannel(null)} /> : null}
+    </section>
+  );
+}
+
+function CoinEditor({ option, onDone }: { option: CoinOption; onDone: () => void }) {
+  const site = useSnapshot(siteState);
+  const [priceYuan, setPriceYuan] = useState<number | null>(option.priceYuan);
+  const [coins, setCoins] = useState<number | null>(option.coins);
+  const [sort, setSort] = useState<number | null>(option.sort);
+  const [enabled, setEnabled] = useState(option.enabled);
+  const save = async () => {
+    if (priceYuan === null || coins === null || sort === null) return;
+    if (await changeCoinOption(option.id, { priceYuan, coins, sort, enabled })) onDone();
+  };
+  return (
+    <div className={styles.rowEditor} role="group" aria-label={`${text.coinOptions} ${text.yuan(option.priceYuan)}`}>
+      <NumberField label={text.priceYuan} value={priceYuan} onChange={setPriceYuan} min={1} max={100_000} step={1} required />
+      <NumberField label={text.coins} value={coins} onChange={setCoins} min={1} step={1} required />
+      <NumberField label={text.sort} value={sort} onChange={setSort} min={0} step={1} />
+      <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
+      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
+        {zhCNConsole.save}
+      </Button>
+      <Button variant="ghost" onClick={onDone}>
+        {zhCNConsole.cancel}
+      </Button>
+    </div>
+  );
+}
+
+function ChannelEditor({ channel, onDone }: { channel: PayChannelSetting; onDone: () => void }) {
+  const site = useSnapshot(siteState);
+  const [name, setName] = useState(channel.name);
+  const [sort, setSort] = useState<number | null>(channel.sort);
+  const [enabled, setEnabled] = useState(channel.enabled);
+  const save = async () => {
+    if (!name.trim() || sort === null) return;
+    if (await changePayChannel(channel.code, { name: name.trim(), sort, enabled })) onDone();
+  };
+  return (
+    <div className={styles.rowEditor} role="group" aria-label={`${text.payChannels} ${channel.name}`}>
+      <FormTextField label={text.channelName} value={name} onChange={setName} maxLength={20} required />
+      <NumberField label={text.sort} value={sort} onChange={setSort} min={0} step={1} />
+      <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
+      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
+        {zhCNConsole.save}
+      </Button>
+      <Button variant="ghost" onClick={onDone}>
+        {zhCNConsole.cancel}
+      </Button>
+    </div>
+  );
+}

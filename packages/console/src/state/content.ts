@@ -1,0 +1,142 @@
+/**
+ * The Content area's state (issue 20): the video list and its filters, one video being
+ * edited, the ingest job being followed. Pages read these stores and call these actions;
+ * only the actions call the operator client. Uploads are in contentUpload.ts, the catalogue's
+ * structure in catalogue.ts.
+ */
+import { contentApi, JOB_POLL_MS, type MediaJobView, type VideoEdit, type VideoListing, type VideoStatus, type VideoView } from '@nocturne/core';
+import { proxy } from 'valtio';
+import { messageOf } from './errors.ts';
+import { operatorClient } from './runtime.ts';
+
+type LoadStatus = 'loading' | 'ready' | 'error';
+
+export const videosState = proxy({
+  filters: { status: '' as VideoStatus | '', q: '' },
+  rows: [] as VideoListing[],
+  status: 'loading' as LoadStatus,
+  /** The last change's sentence (done or refused), for the page's toast. */
+  notice: null as { tone: 'success' | 'error'; text: string } | null,
+  busy: false,
+});
+
+export async function loadVideos(): Promise<void> {
+  videosState.status = 'loading';
+  try {
+    const { status, q } = videosState.filters;
+    videosState.rows = await operatorClient().call(contentApi.videos, { status: status || undefined, q: q.trim() || undefined });
+    videosState.status = 'ready';
+  } catch {
+    videosState.status = 'error';
+  }
+}
+
+export function setVideoFilters(change: Partial<typeof videosState.filters>): void {
+  Object.assign(videosState.filters, change);
+  void loadVideos();
+}
+
+export function resetVideoFilters(): void {
+  setVideoFilters({ status: '', q: '' });
+}
+
+/** Takes a video down, restores or publishes it, then reads the list again. */
+export async function changeVideoStatus(code: number, to: 'taken_down' | 'published' | 'release', done: string): Promise<boolean> {
+  const endpoint = to === 'taken_down' ? contentApi.takeDownVideo : to === 'release' ? contentApi.releaseVideo : contentApi.restoreVideo;
+  videosState.busy = true;
+  try {
+    await operatorClient().call(endpoint, undefined, { code });
+    videosState.notice = { tone: 'success', text: done };
+    await loadVideos();
+    return true;
+  } catch (error) {
+    videosState.notice = { tone: 'error', text: messageOf(error) };
+    return false;
+  } finally {
+    videosState.busy = false;
+  }
+}
+
+export const videoEditState = proxy({
+  video: null as VideoView | null,
+  status: 'loading' as LoadStatus,
+  saving: false,
+  notice: null as { tone: 'success' | 'error'; text: string } | null,
+});
+
+export async function loadVideo(code: number): Promise<void> {
+  videoEditState.status = 'loading';
+  videoEditState.notice = null;
+  try {
+    videoEditState.video = await operatorClient().call(contentApi.video, undefined, { code });
+    videoEditState.status = 'ready';
+  } catch {
+    videoEditState.status = 'error';
+  }
+}
+
+export async function saveVideo(code: number, edit: VideoEdit, done: string): Promise<boolean> {
+  videoEditState.saving = true;
+  try {
+    videoEditState.video = await operatorClient().call(contentApi.editVideo, edit, { code });
+    videoEditState.notice = { tone: 'success', text: done };
+    return true;
+  } catch (error) {
+    videoEditState.notice = { tone: 'error', text: messageOf(error) };
+    return false;
+  } finally {
+    videoEditState.saving = false;
+  }
+}
+
+export async function publishVideo(code: number, done: string): Promise<boolean> {
+  videoEditState.saving = true;
+  try {
+    videoEditState.video = await operatorClient().call(contentApi.releaseVideo, undefined, { code });
+    videoEditState.notice = { tone: 'success', text: done };
+    return true;
+  } catch (error) {
+    videoEditState.notice = { tone: 'error', text: messageOf(error) };
+    return false;
+  } finally {
+    videoEditState.saving = false;
+  }
+}
+
+/** Sends a cover image; answers its URL for the video's `image` (null when refused, with the reason shown). */
+export async function uploadCover(file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    return (await operatorClient().call(contentApi.uploadCover, form)).url;
+  } catch (error) {
+    videoEditState.notice = { tone: 'error', text: messageOf(error) };
+    return null;
+  }
+}
+
+export const jobState = proxy({ job: null as MediaJobView | null, error: null as string | null });
+
+const finished = (job: MediaJobView | null) => job !== null && (job.status === 'done' || job.status === 'failed');
+
+/** Reads job `id` every JOB_POLL_MS until it is done or failed; answers the function that stops following. */
+export function followJob(id: number): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  jobState.job = null;
+  jobState.error = null;
+  const read = async () => {
+    try {
+      jobState.job = await operatorClient().call(contentApi.mediaJob, undefined, { id });
+      jobState.error = null;
+    } catch (error) {
+      jobState.error = messageOf(error);
+    }
+    if (!stopped && !finished(jobState.job)) timer = setTimeout(() => void read(), JOB_POLL_MS);
+  };
+  void read();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}

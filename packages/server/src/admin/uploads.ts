@@ -1,0 +1,56 @@
+/**
+ * The console's resumable uploads (tus, uploads/videoUploads.ts) under /admin/uploads, and
+ * the call that turns a finished upload into an ingest job. tus answers its own protocol's
+ * requests (plain-text refusals, its status codes); the operator guard runs before it.
+ */
+import { contentApi, VIDEO_UPLOAD_PATH, zhCNContent, type UploadIngest } from '@nocturne/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { DEFAULT_MAX_ATTEMPTS, enqueueJob, JobExists } from '../media/jobs/queue.ts';
+import { UPLOAD_ID, uploadKey, videoUploads } from '../uploads/videoUploads.ts';
+import { endpointOptions, scopedPath } from './contentRoute.ts';
+import { jobVideoSchema } from './contentSchemas.ts';
+import { ok } from './reply.ts';
+import { ADMIN_PREFIX_PATH } from './prefix.ts';
+
+const uploadParams = { type: 'object', properties: { id: { type: 'string', pattern: UPLOAD_ID.source } }, required: ['id'] } as const;
+const TUS_PATH = VIDEO_UPLOAD_PATH.slice(ADMIN_PREFIX_PATH.length);
+
+export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): void {
+  const tus = videoUploads(deps.store, deps.db, deps.now);
+
+  void scope.register(async (tusScope) => {
+    // The bytes stay unread for tus, which streams them into the store (no body limit here: tus has the size cap).
+    tusScope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    const tusRoute = (method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, summary: string) =>
+      tusScope.route({ method, url, schema: { summary }, config: { right: 'ingest' }, handler: handOver });
+    tusRoute('POST', TUS_PATH, 'Start a resumable video upload (tus 1.0: Upload-Length, Upload-Metadata filename and filetype)');
+    tusRoute('HEAD', `${TUS_PATH}/:id`, "An upload's offset, to resume at (tus 1.0)");
+    tusRoute('PATCH', `${TUS_PATH}/:id`, "Send an upload's bytes from its offset (tus 1.0)");
+    tusRoute('DELETE', `${TUS_PATH}/:id`, 'Cancel an upload (tus 1.0)');
+  });
+
+  scope.post<{ Params: { id: string }; Body: UploadIngest }>(
+    scopedPath(contentApi.ingestUpload),
+    endpointOptions(contentApi.ingestUpload, { params: uploadParams, body: jobVideoSchema }),
+    async (request) => {
+      const { id } = request.params;
+      const upload = await tus.datastore.getUpload(id).catch(() => null);
+      if (!upload) throw notFound(zhCNContent.uploadNotFound);
+      if (upload.size === undefined || upload.offset < upload.size) throw conflict(zhCNContent.uploadUnfinished);
+      // Held back as a draft unless the operator says otherwise: the console publishes after a look.
+      const video = { draft: true, ...request.body };
+      try {
+        return ok(await enqueueJob(deps.db, uploadKey(id), video, deps.now(), DEFAULT_MAX_ATTEMPTS, id));
+      } catch (error) {
+        if (error instanceof JobExists) throw conflict(zhCNContent.uploadIngested);
+        throw error;
+      }
+    },
+  );
+}
