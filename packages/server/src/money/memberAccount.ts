@@ -3,7 +3,7 @@
  * ledger rows, and an operator's adjustment (a correction, or a cash credit such as a
  * commission that the product has no flow for yet), through the ledger like every change.
  */
-import type { MemberDetail } from '@nocturne/core';
+import type { Adjustment, MemberDetail } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
@@ -36,12 +36,6 @@ export async function memberAccount(deps: AppDeps, memberCode: string): Promise<
   };
 }
 
-export interface Adjustment {
-  account: 'coins' | 'balance';
-  delta: number;
-  note?: string;
-}
-
 /**
  * Applies an operator's adjustment; answers the balance after it. A balance never goes negative.
  * `alongside` runs in the same transaction with the balance after (the operator's audit entry).
@@ -55,7 +49,7 @@ export async function adjustBalance(
   const memberId = await memberIdByCode(deps.db, memberCode);
   try {
     return await deps.db.transaction(async (tx) => {
-      const balance = await changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note ?? '' });
+      const balance = await changeBalance(tx, { memberId, account, delta, reason: 'operator', reference: note });
       await alongside(tx, balance);
       return balance;
     });
