@@ -4,16 +4,15 @@
  * news as an ended session: sessionEnds.ts), and login and device registration refuse it.
  * Restoring lets the member's tokens work again.
  */
+import type { MemberSuspensionState } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { announceSessionsEnded } from '../http/sessionEnds.ts';
 
-export interface SuspensionState {
-  suspended: boolean;
-  reason: string;
-}
+/** Whether an operator suspended the member, and why (core's, as operators read it). */
+export type SuspensionState = MemberSuspensionState;
 
 export async function suspensionOf(db: Db, memberId: number): Promise<SuspensionState> {
   const row = await queryOne<{ suspended_at: Date | null; suspend_reason: string }>(db, 'SELECT suspended_at, suspend_reason FROM members WHERE id = $1', [memberId]);
