@@ -15,7 +15,7 @@ describe('the console\'s page table (issue 20)', () => {
   test('each role is shown only the pages it has the right for; the site pages are the owner\'s', () => {
     const shown = (role: keyof typeof ROLE_RIGHTS) => consolePages.filter((page) => !page.unlisted && mayUse({ rights: ROLE_RIGHTS[role] }, page.right)).map((page) => page.key);
     expect(shown('owner')).toEqual(consolePages.filter((page) => !page.unlisted).map((page) => page.key));
-    expect(shown('content')).toEqual(['dashboard', 'content', 'ads']);
+    expect(shown('content')).toEqual(['dashboard', 'content', 'contentUpload', 'catalogue', 'ads']);
     expect(shown('support')).toEqual(['dashboard', 'members', 'support']);
     expect(shown('finance')).toEqual(['dashboard', 'money', 'members']);
   });
