@@ -145,6 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const query = url.indexOf('?');
       return query === -1 ? normalizePath(url) : normalizePath(url.slice(0, query)) + url.slice(query);
     },
+    // What the router refuses before any route runs (a path parameter over its length, a
+    // malformed URL): the one envelope with a message, like every other refusal.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(isMemberCall(request) ? 200 : 400).send(failure(BAD_REQUEST_CODE, zhCNServer.badRequest));
+    },
   });
 
   // The original client sends numbers where a code is text (`typeCode: 34`), numeric text

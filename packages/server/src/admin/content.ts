@@ -2,7 +2,7 @@
 import { contentApi, DEFAULT_OPERATOR_CONFIG, type OperatorConfig } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { s, type JsonSchema } from '../http/schema.ts';
+import { changeOf, s, type JsonSchema } from '../http/schema.ts';
 import { registerCatalogueStructureAdmin } from './catalogueStructure.ts';
 import { scopedPath } from './contentRoute.ts';
 import { int, text } from './contentSchemas.ts';
@@ -15,17 +15,14 @@ import { ok } from './reply.ts';
 
 
 /** Each Config key with the JSON type of its default; shikan is whole seconds. */
-const configSchema: JsonSchema = {
-  type: 'object',
-  properties: Object.fromEntries(
+const configSchema: JsonSchema = changeOf(
+  Object.fromEntries(
     Object.entries(DEFAULT_OPERATOR_CONFIG).map(([key, value]) => [
       key,
       typeof value === 'boolean' ? { type: 'boolean' } : typeof value === 'number' ? int(0, 24 * 3600) : text(2000),
     ]),
   ),
-  additionalProperties: false,
-  minProperties: 1,
-};
+);
 
 
 export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): void {

@@ -1,6 +1,6 @@
 /** JSON schemas of the content calls' bodies (core's content.ts types), shared by their routes. */
 import { VIDEO_STATUSES } from '@nocturne/core';
-import { s, type JsonSchema } from '../http/schema.ts';
+import { changeOf, s, type JsonSchema } from '../http/schema.ts';
 
 export const text = (maxLength = 200): JsonSchema => s.string({ maxLength }).json;
 export const int = (minimum = 0, maximum = 1_000_000): JsonSchema => s.integer({ minimum, maximum }).json;
@@ -36,7 +36,7 @@ export const publishSchema: JsonSchema = {
   additionalProperties: false,
 };
 
-export const editSchema: JsonSchema = { type: 'object', properties: { ...videoFields, episodes }, additionalProperties: false, minProperties: 1 };
+export const editSchema: JsonSchema = changeOf({ ...videoFields, episodes });
 
 export const jobVideoSchema: JsonSchema = { type: 'object', properties: { ...videoFields, draft: { type: 'boolean' } }, required: ['name'], additionalProperties: false };
 
@@ -60,7 +60,7 @@ export const categorySchema: JsonSchema = {
   required: ['dictCode', 'dictName'],
   additionalProperties: false,
 };
-export const categoryChangeSchema: JsonSchema = { type: 'object', properties: categoryFields, additionalProperties: false, minProperties: 1 };
+export const categoryChangeSchema: JsonSchema = changeOf(categoryFields);
 export const categoryParams: JsonSchema = { type: 'object', properties: { code: dictCode }, required: ['code'] };
 
 export const homeTagsSchema: JsonSchema = {
@@ -72,5 +72,5 @@ export const homeTagsSchema: JsonSchema = {
 
 const word: JsonSchema = { type: 'string', minLength: 1, maxLength: 30, pattern: '^\\S(.*\\S)?$' };
 export const hotWordSchema: JsonSchema = { type: 'object', properties: { word, sort: int(0, 100_000) }, required: ['word'], additionalProperties: false };
-export const hotWordChangeSchema: JsonSchema = { type: 'object', properties: { word, sort: int(0, 100_000) }, additionalProperties: false, minProperties: 1 };
+export const hotWordChangeSchema: JsonSchema = changeOf({ word, sort: int(0, 100_000) });
 export const hotWordParams: JsonSchema = { type: 'object', properties: { word }, required: ['word'] };

@@ -6,7 +6,7 @@ import { zhCNServer, type OperatorRight } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { JsonSchema } from '../http/schema.ts';
+import { changeOf, type JsonSchema } from '../http/schema.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { ok } from './reply.ts';
 import { idOf, idParams, type IdParams } from './params.ts';
@@ -31,7 +31,7 @@ export interface EditableTable {
 function bodySchema(table: EditableTable, create: boolean): JsonSchema {
   const properties = Object.fromEntries(Object.entries(table.fields).map(([name, field]) => [name, field.schema]));
   const required = create ? Object.entries(table.fields).filter(([, f]) => f.default === undefined).map(([name]) => name) : [];
-  return { type: 'object', properties, required, additionalProperties: false, ...(create ? {} : { minProperties: 1 }) };
+  return create ? { type: 'object', properties, required, additionalProperties: false } : changeOf(properties);
 }
 
 function toView(table: EditableTable, row: Record<string, unknown>): Record<string, unknown> {

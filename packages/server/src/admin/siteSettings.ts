@@ -7,6 +7,7 @@ import { operatorApi, VIP_PLANS, type CoinOptionChange, type PayChannelChange, t
 import type { RouteModule } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { changeOf } from '../http/schema.ts';
 import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
@@ -45,12 +46,7 @@ export const siteAdminRoutes: RouteModule = async (app, deps) => {
       operatorApi.changeCoinOption.path,
       options(operatorApi.changeCoinOption, {
         params: keyParams('id'),
-        body: {
-          type: 'object',
-          properties: { priceYuan: int(1, 100_000), coins: int(1, 2_000_000_000), sort: int(0, 1_000_000), enabled: { type: 'boolean' } },
-          additionalProperties: false,
-          minProperties: 1,
-        },
+        body: changeOf({ priceYuan: int(1, 100_000), coins: int(1, 2_000_000_000), sort: int(0, 1_000_000), enabled: { type: 'boolean' } }),
       }),
       async (request) => {
         const changed = await changeCoinOption(db, Number(request.params.id), request.body);
@@ -64,12 +60,7 @@ export const siteAdminRoutes: RouteModule = async (app, deps) => {
       operatorApi.changePayChannel.path,
       options(operatorApi.changePayChannel, {
         params: keyParams('code'),
-        body: {
-          type: 'object',
-          properties: { name: { type: 'string', minLength: 1, maxLength: 20 }, sort: int(0, 1_000_000), enabled: { type: 'boolean' } },
-          additionalProperties: false,
-          minProperties: 1,
-        },
+        body: changeOf({ name: { type: 'string', minLength: 1, maxLength: 20 }, sort: int(0, 1_000_000), enabled: { type: 'boolean' } }),
       }),
       async (request) => {
         const changed = await changePayChannel(db, Number(request.params.code), request.body);

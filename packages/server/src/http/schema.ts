@@ -78,3 +78,12 @@ export const s = {
     return schema({ type: 'object', properties, required, additionalProperties: false });
   },
 };
+
+/**
+ * The body of a change (PUT): any of `properties`, at least one of them. Not `minProperties`:
+ * unknown keys are dropped (removeAdditional) only after it is checked, so a body of junk keys
+ * would pass as an empty change; `required` is checked on what is left.
+ */
+export function changeOf(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, additionalProperties: false, anyOf: Object.keys(properties).map((key) => ({ required: [key] })) };
+}

@@ -9,6 +9,7 @@ import type { AppDeps, RouteModule } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { LoginLimits } from '../members/loginLimits.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
+import { changeOf } from '../http/schema.ts';
 import { keepDeviceKey, presentedDeviceKey } from '../members/deviceCookie.ts';
 import { listOperators, operatorById } from './accounts.ts';
 import { changeRecorded, noteChange } from './auditHook.ts';
@@ -101,7 +102,7 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
     operatorApi.changeOperator.path,
     options(operatorApi.changeOperator, {
       params: idParams,
-      body: { type: 'object', properties: { role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }, additionalProperties: false, minProperties: 1 },
+      body: changeOf({ role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }),
     }),
     async (request) => {
       const view = await changeOperator(deps, accessOf(request).actor, Number(request.params.id), request.body, `PUT ${operatorApi.changeOperator.path}`);
