@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, VIP_PLANS, vipPlanComSpec } from '@nocturne/core';
+import { api, DEFAULT_VIP_PLANS, vipPlanComSpec } from '@nocturne/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
@@ -173,7 +173,7 @@ describe('checkout', () => {
 
   test('微信支付 is wxpay, and a VIP plan is its name and price', async () => {
     const m = await member();
-    const plan = VIP_PLANS[1]!;
+    const plan = DEFAULT_VIP_PLANS[1]!;
     const { orderNo } = await checkout(m.token, { typesOf: 2, index: plan.index, comSpec: vipPlanComSpec(plan), money: plan.price, type: '微信支付' });
     expect(gateway.checkouts.get(orderNo)).toMatchObject({ type: 'wxpay', money: `${plan.price}.00`, name: `${plan.days}天VIP会员` });
   });
@@ -330,7 +330,7 @@ describe('the synchronous return', () => {
 
   test('a VIP order returns to /vip', async () => {
     const m = await member();
-    const plan = VIP_PLANS[0]!;
+    const plan = DEFAULT_VIP_PLANS[0]!;
     const { orderNo } = await checkout(m.token, { typesOf: 2, index: plan.index, comSpec: vipPlanComSpec(plan), money: plan.price });
     const back = await fetch(gateway.returnUrl(orderNo, gateway.paid(orderNo)), { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`${publicUrl}/vip?pay=success&orderNo=${orderNo}`);

@@ -1,5 +1,5 @@
 /** Test helpers for money: catalogue rows to buy, coins to spend, the ledger invariant. */
-import { api, type Envelope } from '@nocturne/core';
+import { api, DEFAULT_VIP_PLANS, type Envelope } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.ts';
 import { changeBalance, type Account } from '../src/money/ledger.ts';
@@ -53,10 +53,13 @@ export async function videoWithEpisodes(db: Db, episodes = 1): Promise<{ code: n
   return { code: videoId, episodeIds };
 }
 
-/** The coin options on offer and the pay channels after migrations 050 and 060 (resetDb empties them). */
+/** The VIP plans, coin options on offer and pay channels after migrations 050, 060 and 136 (resetDb empties them). */
 export async function restorePaymentDefaults(db: Db): Promise<void> {
   await db.exec(`INSERT INTO coin_options (price_yuan, coins, sort) VALUES (10, 10, 1), (30, 32, 2);
     INSERT INTO pay_channels (code, name, sort) VALUES (1, '支付宝', 1), (2, '微信支付', 2);`);
+  for (const plan of DEFAULT_VIP_PLANS) {
+    await db.query('INSERT INTO vip_plans (plan_index, days, price_yuan) VALUES ($1, $2, $3)', [plan.index, plan.days, plan.price]);
+  }
 }
 
 /** Uploads a payment-code image the way the app does (the image upload call); answers its URL. */

@@ -3,7 +3,7 @@ import {
   type GoodsLists,
   type Member,
   type RecordItem,
-  VIP_PLANS,
+  DEFAULT_VIP_PLANS,
   vipPlanComSpec,
   
   zhCNCashier,
@@ -45,7 +45,7 @@ const OPTION = [
 
 /** What the VIP page sends for plan `index`: its days and its price. */
 function plan(index: number) {
-  const picked = VIP_PLANS[index]!;
+  const picked = DEFAULT_VIP_PLANS[index]!;
   return { typesOf: 2, index, comSpec: vipPlanComSpec(picked), money: picked.price };
 }
 
@@ -105,7 +105,7 @@ describe('goods lists', () => {
   test('type 1 lists the VIP plans of the spec', async () => {
     const m = await member();
     const goods = envelope<GoodsLists>(await call(t.app, 'POST', api.goods.path, { type: 1 }, { token: m.token }), t.config).data;
-    expect(goods.optionList.map((o) => [o.time, o.price])).toEqual(VIP_PLANS.map((p) => [p.days, p.price]));
+    expect(goods.optionList.map((o) => [o.time, o.price])).toEqual(DEFAULT_VIP_PLANS.map((p) => [p.days, p.price]));
   });
 });
 
@@ -129,7 +129,7 @@ describe('creating an order', () => {
     }
   });
 
-  test.each(VIP_PLANS.map((picked) => [picked.index, picked.price]))('prices VIP plan %i at %i yuan', async (index, price) => {
+  test.each(DEFAULT_VIP_PLANS.map((picked) => [picked.index, picked.price]))('prices VIP plan %i at %i yuan', async (index, price) => {
     const m = await member();
     expect(await amountOf((await order(m.token, plan(index))).orderNo)).toBe(price * 100);
   });
@@ -251,7 +251,7 @@ describe('the sandbox cashier', () => {
       state: 'failed',
       typesOf: 2,
       coins: 0,
-      vipDays: VIP_PLANS[1]!.days,
+      vipDays: DEFAULT_VIP_PLANS[1]!.days,
     });
 
     const other = await member();

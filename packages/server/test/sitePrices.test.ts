@@ -3,7 +3,7 @@
  * channels edited, each change in the audit log with before and after, and on the member's
  * price list at once) and operators' image uploads (into the store, served to everyone).
  */
-import { operatorApi, VIP_PLANS, zhCNPurchase, type AuditPage, type SitePrices } from '@nocturne/core';
+import { operatorApi, DEFAULT_VIP_PLANS, zhCNPurchase, type AuditPage, type SitePrices } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { goodsLists } from '../src/payments/payments.ts';
@@ -20,7 +20,7 @@ test('the owner reads the prices and changes a coin option and a pay channel; bo
   await restorePaymentDefaults(db);
   const owner = await signedInOperator(t, db, 'owner');
   const prices = (await owner('GET', operatorApi.prices.path)).json<{ data: SitePrices }>().data;
-  expect(prices.vipPlans).toEqual(VIP_PLANS);
+  expect(prices.vipPlans).toEqual(DEFAULT_VIP_PLANS);
   expect(prices.coinOptions.map((option) => [option.priceYuan, option.coins, option.enabled])).toEqual([
     [10, 10, true],
     [30, 32, true],

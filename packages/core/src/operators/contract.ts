@@ -9,7 +9,7 @@
  */
 import type { OperatorConfig } from '../api/types.ts';
 import type { DashboardView } from './dashboard.ts';
-import type { CoinOption, CoinOptionChange, NewSiteAd, PayChannelChange, PayChannelSetting, SiteAd, SiteAdChange, SitePrices, UploadedImage } from './site.ts';
+import type { CoinOption, CoinOptionChange, NewSiteAd, PayChannelChange, PayChannelSetting, SiteAd, SiteAdChange, SitePrices, UploadedImage, VipPlanChange, VipPlanSetting } from './site.ts';
 import type { OperatorRight, OperatorRole } from './rights.ts';
 
 export interface OperatorEndpoint<Req, Res> {
@@ -130,6 +130,7 @@ export const operatorApi = {
   config: call<void, OperatorConfig>('GET', '/admin/config', 'site', "The site's configuration (flags, notice, preview seconds, links)"),
   changeConfig: call<Partial<OperatorConfig>, OperatorConfig>('PUT', '/admin/config', 'site', "Change some of the site's configuration"),
   prices: call<void, SitePrices>('GET', '/admin/prices', 'site', 'VIP plans, coin options and pay channels'),
+  changeVipPlan: call<VipPlanChange, VipPlanSetting>('PUT', '/admin/vip-plans/:index', 'site', "Change a VIP plan's price, days or whether it is offered"),
   changeCoinOption: call<CoinOptionChange, CoinOption>('PUT', '/admin/coin-options/:id', 'site', "Change a coin option's price, coins, order or whether it is offered"),
   changePayChannel: call<PayChannelChange, PayChannelSetting>('PUT', '/admin/pay-channels/:code', 'site', "Change a pay channel's name, order or whether it is offered"),
   ads: call<void, SiteAd[]>('GET', '/admin/ads', 'ads', 'List every ad of every group'),

@@ -46,12 +46,19 @@ export interface PayChannelSetting {
   enabled: boolean;
 }
 
-/** Everything a member pays by: the VIP plans (fixed in core's VIP_PLANS), the coin options and pay channels (editable). */
+/** A VIP plan as the owner edits it (GET /admin/prices, PUT /admin/vip-plans/:index); a plan switched off is not offered. */
+export interface VipPlanSetting extends VipPlan {
+  enabled: boolean;
+}
+
+/** Everything a member pays by, all editable: the VIP plans, the coin options and the pay channels. */
 export interface SitePrices {
-  vipPlans: readonly VipPlan[];
+  vipPlans: VipPlanSetting[];
   coinOptions: CoinOption[];
   payChannels: PayChannelSetting[];
 }
 
+/** The index is the plan's name on the pay call, so it never changes. */
+export type VipPlanChange = Partial<Omit<VipPlanSetting, 'index'>>;
 export type CoinOptionChange = Partial<Omit<CoinOption, 'id'>>;
 export type PayChannelChange = Partial<Omit<PayChannelSetting, 'code'>>;

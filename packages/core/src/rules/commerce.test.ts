@@ -9,7 +9,7 @@ import {
   PAYMENT_ERROR_TOAST_MS,
   SINGLE_EPISODE_COINS,
   TOP_UP_OPTIONS_SHOWN,
-  VIP_PLANS,
+  DEFAULT_VIP_PLANS,
   checkFreeAmount,
   ORDER_STATE_POLLS,
   ORDER_STATE_POLL_MS,
@@ -22,7 +22,7 @@ import {
 
 describe('VIP plans', () => {
   test('pin days and price by index, and the default', () => {
-    expect(VIP_PLANS.map(({ index, days, price }) => [index, days, price])).toEqual([
+    expect(DEFAULT_VIP_PLANS.map(({ index, days, price }) => [index, days, price])).toEqual([
       [0, 30, 30],
       [1, 90, 100],
       [2, 365, 200],
@@ -33,7 +33,7 @@ describe('VIP plans', () => {
   });
 
   test("a plan's comSpec is its days, as the original client sends it", () => {
-    expect(VIP_PLANS.map(vipPlanComSpec)).toEqual(['30', '90', '365', '3650']);
+    expect(DEFAULT_VIP_PLANS.map(vipPlanComSpec)).toEqual(['30', '90', '365', '3650']);
   });
 
   test('an unknown index is a RangeError', () => {

@@ -15,15 +15,22 @@ export interface VipPlan {
 }
 
 /**
- * By the index the pay call sends, in the original client's order (its VIP page holds this
- * list itself and sends `index`, `comSpec` = days and `money` = price of the tapped card).
+ * The plans a new site starts with (migration 136 seeds the server's vip_plans table with
+ * them; the owner edits that table). By the index the pay call sends, in the original client's
+ * order (its VIP page holds this list itself and sends `index`, `comSpec` = days and `money` =
+ * price of the tapped card).
  */
-export const VIP_PLANS: readonly VipPlan[] = [
+export const DEFAULT_VIP_PLANS: readonly VipPlan[] = [
   { index: 0, days: 30, price: 30 },
   { index: 1, days: 90, price: 100 },
   { index: 2, days: 365, price: 200 },
   { index: 3, days: 3650, price: 500 },
 ];
+/** A plan's bounds as the owner may set them: whole yuan, and up to ten years. */
+export const VIP_PLAN_PRICE_MIN = 1;
+export const VIP_PLAN_PRICE_MAX = 100_000;
+export const VIP_PLAN_DAYS_MIN = 1;
+export const VIP_PLAN_DAYS_MAX = 3650;
 /** The plan selected when the page opens: the client's first card, 30 days. */
 export const DEFAULT_VIP_PLAN_INDEX = 0;
 
@@ -56,9 +63,9 @@ export const PAYMENT_ERROR_TOAST_MS = 6000;
 export const ORDER_STATE_POLLS = 5;
 export const ORDER_STATE_POLL_MS = 1500;
 
-/** The plan at `index`; a RangeError for an index no plan has (never price a guess). */
+/** The default plan at `index`; a RangeError for an index no plan has (never price a guess). */
 export function vipPlanByIndex(index: number): VipPlan {
-  const plan = VIP_PLANS.find((candidate) => candidate.index === index);
+  const plan = DEFAULT_VIP_PLANS.find((candidate) => candidate.index === index);
   if (!plan) throw new RangeError(`No VIP plan has index ${index}`);
   return plan;
 }

@@ -1,9 +1,19 @@
 /**
- * The console's Site calls besides config and ads (admin/content.ts): the prices (VIP plans
- * read from core, coin options and pay channels edited), and operators' image uploads into
+ * The console's Site calls besides config and ads (admin/content.ts): the prices (VIP plans,
+ * coin options and pay channels, all edited), and operators' image uploads into
  * the store, served publicly at /uploads/site/ (an ad's image is for every member to see).
  */
-import { operatorApi, VIP_PLANS, type CoinOptionChange, type PayChannelChange, type OperatorEndpoint } from '@nocturne/core';
+import {
+  operatorApi,
+  VIP_PLAN_DAYS_MAX,
+  VIP_PLAN_DAYS_MIN,
+  VIP_PLAN_PRICE_MAX,
+  VIP_PLAN_PRICE_MIN,
+  type CoinOptionChange,
+  type OperatorEndpoint,
+  type PayChannelChange,
+  type VipPlanChange,
+} from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,14 +22,16 @@ import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
 import { openChatPicture, storeImage } from '../members/uploads.ts';
-import { changeCoinOption, changePayChannel, coinOptions, payChannels } from '../site/prices.ts';
+import { changeCoinOption, changePayChannel, changeVipPlan, coinOptions, payChannels, vipPlans } from '../site/prices.ts';
 
 /** An uploaded image never changes under its random name. */
 const IMAGE_CACHE = 'public, max-age=86400';
 const SITE_IMAGES = '/uploads/site/';
 
 const int = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum }) as const;
-const keyParams = (name: string) => ({ type: 'object', properties: { [name]: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: [name] }) as const;
+const keyParams = (name: string, pattern = '^[1-9][0-9]{0,9}$') => ({ type: 'object', properties: { [name]: { type: 'string', pattern } }, required: [name] }) as const;
+/** A plan's index starts at 0 (the original client's first card). */
+const PLAN_INDEX = '^(0|[1-9][0-9]{0,5})$';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call of the table
 const options = (endpoint: OperatorEndpoint<any, any>, schema: Record<string, unknown> = {}) => ({
@@ -39,7 +51,21 @@ export const siteAdminRoutes: RouteModule = async (app, deps) => {
     guardOperatorScope(scope, deps);
 
     scope.get(operatorApi.prices.path, options(operatorApi.prices), async () =>
-      ok({ vipPlans: VIP_PLANS, coinOptions: await coinOptions(db), payChannels: await payChannels(db) }),
+      ok({ vipPlans: await vipPlans(db), coinOptions: await coinOptions(db), payChannels: await payChannels(db) }),
+    );
+
+    scope.put<{ Params: { index: string }; Body: VipPlanChange }>(
+      operatorApi.changeVipPlan.path,
+      options(operatorApi.changeVipPlan, {
+        params: keyParams('index', PLAN_INDEX),
+        body: changeOf({ price: int(VIP_PLAN_PRICE_MIN, VIP_PLAN_PRICE_MAX), days: int(VIP_PLAN_DAYS_MIN, VIP_PLAN_DAYS_MAX), enabled: { type: 'boolean' } }),
+      }),
+      async (request) => {
+        const changed = await changeVipPlan(db, Number(request.params.index), request.body);
+        if (!changed) throw notFound();
+        noteChange(request, { target: `vipPlan:${request.params.index}`, before: changed.before, after: changed.after });
+        return ok(changed.after);
+      },
     );
 
     scope.put<{ Params: { id: string }; Body: CoinOptionChange }>(

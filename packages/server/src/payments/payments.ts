@@ -10,9 +10,8 @@ import {
   type PayOrderState,
   TOP_UP_OPTIONS_SHOWN,
   type TopUpOption,
-  VIP_PLANS,
+  type VipPlan,
   vipPlanComSpec,
-  
   zhCNCashier,
   zhCNPurchase,
   zhCNServer,
@@ -26,6 +25,7 @@ import { coinOptionComSpec, priceOrder, PricingError, vipPeriodForDays, type Coi
 import type { PaymentNotification, PaymentProvider } from './provider.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { grantVipDays } from '../members/vip.ts';
+import { vipPlansOnOffer } from '../site/prices.ts';
 
 // The order's kinds and states are the operator contract's (core's ORDER_KINDS, ORDER_STATES).
 export type { OrderKind, OrderState };
@@ -74,11 +74,11 @@ function coinOptionView(option: CoinOption, sort: number): TopUpOption {
   };
 }
 
-/** The goods `type` that lists core's VIP plans instead (the original client never asks). */
+/** The goods `type` that lists the VIP plans on offer instead (the original client never asks). */
 const GOODS_TYPE_VIP = 1;
 
-function vipPlanViews(): TopUpOption[] {
-  return VIP_PLANS.map((plan) => ({
+function vipPlanViews(plans: readonly VipPlan[]): TopUpOption[] {
+  return plans.map((plan) => ({
     id: plan.index,
     commoditySpecification: vipPlanComSpec(plan),
     commodityToSort: plan.index,
@@ -96,9 +96,12 @@ function vipPlanViews(): TopUpOption[] {
  * client appends it), and the channel names.
  */
 export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
-  const [options, channels] = await Promise.all([type === GOODS_TYPE_VIP ? [] : coinOptions(db), payChannels(db)]);
+  const [optionList, channels] = await Promise.all([
+    type === GOODS_TYPE_VIP ? vipPlansOnOffer(db).then(vipPlanViews) : coinOptions(db).then((options) => options.map((option, i) => coinOptionView(option, i + 1))),
+    payChannels(db),
+  ]);
   return {
-    optionList: type === GOODS_TYPE_VIP ? vipPlanViews() : options.map((option, i) => coinOptionView(option, i + 1)),
+    optionList,
     payList: channels.map((channel) => channel.name),
   };
 }
@@ -168,7 +171,12 @@ export async function createOrder(
   if (!provider) throw refused(zhCNPurchase.channelNotFound);
   let priced;
   try {
-    priced = priceOrder(request, request.typesOf === 1 ? await coinOptions(db) : []);
+    // Read at the order's making; the order then keeps its own amount and days (pay_orders).
+    const [onOfferCoins, onOfferPlans] = await Promise.all([
+      request.typesOf === 1 ? coinOptions(db) : [],
+      request.typesOf === 2 ? vipPlansOnOffer(db) : [],
+    ]);
+    priced = priceOrder(request, { coinOptions: onOfferCoins, vipPlans: onOfferPlans });
   } catch (error) {
     if (error instanceof PricingError) throw refused(error.message);
     throw error;

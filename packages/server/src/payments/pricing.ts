@@ -2,9 +2,9 @@
  * What an order costs, decided by the server: the client's `comSpec` and `money` say what the
  * member picked, and they are checked against the server's own price list. A price that is
  * not on the list is refused, never charged. Coin top-ups are one of the operator's fixed
- * options or a free amount of 10..5000 whole yuan; VIP orders are one of core's plans.
+ * options or a free amount of 10..5000 whole yuan; VIP orders are one of the plans on offer.
  */
-import { FEN_PER_YUAN, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, VIP_PLANS, type VipPeriod, vipPlanComSpec, zhCNPurchase } from '@nocturne/core';
+import { FEN_PER_YUAN, FREE_AMOUNT_MAX, FREE_AMOUNT_MIN, type VipPeriod, type VipPlan, vipPlanComSpec, zhCNPurchase } from '@nocturne/core';
 
 /** Coins a yuan buys with a free amount (the options may add a bonus). */
 export const COINS_PER_YUAN = 1;
@@ -50,8 +50,14 @@ export interface OrderRequest {
   money: number;
 }
 
-function priceVip(request: OrderRequest): PricedOrder {
-  const plan = VIP_PLANS.find((candidate) => candidate.index === request.index);
+/** What is on sale as the order is made (the owner may change it any time after). */
+export interface PriceList {
+  coinOptions: readonly CoinOption[];
+  vipPlans: readonly VipPlan[];
+}
+
+function priceVip(request: OrderRequest, plans: readonly VipPlan[]): PricedOrder {
+  const plan = plans.find((candidate) => candidate.index === request.index);
   if (!plan) throw new PricingError(zhCNPurchase.planNotFound);
   const comSpec = request.comSpec.trim();
   // The client always sends the card's days and price: anything else is a stale or forged order.
@@ -77,15 +83,16 @@ function priceFreeAmount(yuan: number): PricedOrder {
 }
 
 /**
- * Prices a request against the coin options on offer. A coin request with an empty comSpec
+ * Prices a request against what is on offer. A VIP request names a plan by index and must send
+ * its days and price. A coin request with an empty comSpec
  * is the free amount in `money`; otherwise comSpec names the option and `money` must be its
  * price.
  */
-export function priceOrder(request: OrderRequest, options: readonly CoinOption[]): PricedOrder {
-  if (request.typesOf === 2) return priceVip(request);
+export function priceOrder(request: OrderRequest, onOffer: PriceList): PricedOrder {
+  if (request.typesOf === 2) return priceVip(request, onOffer.vipPlans);
   const comSpec = request.comSpec.trim();
   if (comSpec === '') return priceFreeAmount(request.money);
-  const named = options.filter((option) => coinOptionComSpec(option) === comSpec);
+  const named = onOffer.coinOptions.filter((option) => coinOptionComSpec(option) === comSpec);
   if (named.length === 0) throw new PricingError(zhCNPurchase.optionNotFound);
   const option = named.find((candidate) => candidate.priceYuan === request.money);
   if (!option) throw new PricingError(zhCNPurchase.priceChanged);

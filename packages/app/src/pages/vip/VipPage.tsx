@@ -3,7 +3,7 @@ import {
   CAROUSEL_AUTOPLAY_MS,
   DEFAULT_VIP_PLAN_INDEX,
   offerTimeLeft,
-  VIP_PLANS,
+  DEFAULT_VIP_PLANS,
   vipStatus,
   zhCN,
   zhCNVip,
@@ -24,7 +24,7 @@ import { usePaymentReturn } from '../common/usePaymentReturn.ts';
 import { carouselLabels } from '../common/cards.tsx';
 import { benefitSlides } from './benefitSlides.ts';
 
-const plans = VIP_PLANS.map((plan) => ({
+const plans = DEFAULT_VIP_PLANS.map((plan) => ({
   id: String(plan.index),
   title: zhCNVip.plans(plan.days),
   price: zhCN.labels.yuan(plan.price),
