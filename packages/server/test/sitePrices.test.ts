@@ -1,5 +1,5 @@
 /**
- * The console's Site calls (issue 20): prices (VIP plans from core, coin options and pay
+ * The console's Site calls (issue 20): prices (VIP plans, coin options and pay
  * channels edited, each change in the audit log with before and after, and on the member's
  * price list at once) and operators' image uploads (into the store, served to everyone).
  */
@@ -20,7 +20,7 @@ test('the owner reads the prices and changes a coin option and a pay channel; bo
   await restorePaymentDefaults(db);
   const owner = await signedInOperator(t, db, 'owner');
   const prices = (await owner('GET', operatorApi.prices.path)).json<{ data: SitePrices }>().data;
-  expect(prices.vipPlans).toEqual(DEFAULT_VIP_PLANS);
+  expect(prices.vipPlans).toEqual(DEFAULT_VIP_PLANS.map((plan) => ({ ...plan, enabled: true })));
   expect(prices.coinOptions.map((option) => [option.priceYuan, option.coins, option.enabled])).toEqual([
     [10, 10, true],
     [30, 32, true],
