@@ -1,11 +1,11 @@
-import { DEFAULT_VIP_PLAN_INDEX, VIP_PLANS, zhCN, zhCNVip } from '@nocturne/core';
+import { DEFAULT_VIP_PLAN_INDEX, DEFAULT_VIP_PLANS, zhCN, zhCNVip } from '@nocturne/core';
 import { VipPlanPicker, type VipPlan } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
-const plans: VipPlan[] = VIP_PLANS.map((plan) => ({
+const plans: VipPlan[] = DEFAULT_VIP_PLANS.map((plan) => ({
   id: String(plan.index),
   title: zhCNVip.plans(plan.days),
   price: zhCN.labels.yuan(plan.price),

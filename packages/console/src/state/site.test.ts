@@ -1,6 +1,6 @@
 import { DEFAULT_OPERATOR_CONFIG, zhCNConsole } from '@nocturne/core';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { configChanges, loadSite, saveConfig, siteState } from './site.ts';
+import { changeVipPlan, configChanges, loadSite, saveConfig, siteState } from './site.ts';
 import { toastState } from './toasts.ts';
 import { emptyToastQueue } from '@nocturne/ui';
 
@@ -38,4 +38,25 @@ test('saving sends the changes, keeps what the server answers, and says so; noth
   await saveConfig({ ...DEFAULT_OPERATOR_CONFIG, shikan: 30 });
   expect(fetch).toHaveBeenCalledTimes(3);
   expect(toastState.queue.toasts.at(-1)?.message).toBe(zhCNConsole.site.nothingChanged);
+});
+
+test('a VIP plan change is sent for that plan, and its row becomes what the server answers; a refusal keeps the row and says why', async () => {
+  const plans = [
+    { index: 0, days: 30, price: 30, enabled: true },
+    { index: 1, days: 90, price: 100, enabled: true },
+  ];
+  const fetch = server(DEFAULT_OPERATOR_CONFIG, { ...prices, vipPlans: plans }, { index: 0, days: 31, price: 25, enabled: false });
+  await loadSite();
+  expect(await changeVipPlan(0, { price: 25, days: 31, enabled: false })).toBe(true);
+  const [url, init] = fetch.mock.calls[2] as unknown as [string, RequestInit];
+  expect(url).toBe('/admin/vip-plans/0');
+  expect(init).toMatchObject({ method: 'PUT', body: '{"price":25,"days":31,"enabled":false}' });
+  expect(siteState.prices?.vipPlans).toEqual([{ index: 0, days: 31, price: 25, enabled: false }, plans[1]]);
+  expect(toastState.queue.toasts.at(-1)).toMatchObject({ message: zhCNConsole.site.priceSaved, kind: 'success' });
+
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 400, msg: '价格须在 1 到 100000 之间', data: null }), { status: 400 })));
+  expect(await changeVipPlan(1, { price: 0 })).toBe(false);
+  expect(siteState.prices?.vipPlans[1]).toEqual(plans[1]);
+  expect(toastState.queue.toasts.at(-1)).toMatchObject({ message: '价格须在 1 到 100000 之间', kind: 'error' });
+  expect(siteState.saving).toBe(false);
 });

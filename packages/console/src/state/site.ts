@@ -1,5 +1,13 @@
 /** The site's configuration and prices (owner), loaded together when the page opens. */
-import { operatorApi, zhCNConsole, type CoinOptionChange, type OperatorConfig, type PayChannelChange, type SitePrices } from '@nocturne/core';
+import {
+  operatorApi,
+  zhCNConsole,
+  type CoinOptionChange,
+  type OperatorConfig,
+  type PayChannelChange,
+  type SitePrices,
+  type VipPlanChange,
+} from '@nocturne/core';
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { operatorClient } from './runtime.ts';
@@ -58,6 +66,13 @@ export function saveConfig(draft: OperatorConfig): Promise<boolean> {
   return saving(async () => {
     siteState.config = await operatorClient().call(operatorApi.changeConfig, changes);
   }, zhCNConsole.saved);
+}
+
+export function changeVipPlan(index: number, change: VipPlanChange): Promise<boolean> {
+  return saving(async () => {
+    const plan = await operatorClient().call(operatorApi.changeVipPlan, change, { index });
+    if (siteState.prices) siteState.prices.vipPlans = siteState.prices.vipPlans.map((each) => (each.index === index ? plan : each));
+  }, zhCNConsole.site.priceSaved);
 }
 
 export function changeCoinOption(id: number, change: CoinOptionChange): Promise<boolean> {

@@ -1,16 +1,26 @@
-import { zhCNConsole, type CoinOption, type PayChannelSetting, type VipPlan } from '@nocturne/core';
+import {
+  VIP_PLAN_DAYS_MAX,
+  VIP_PLAN_DAYS_MIN,
+  VIP_PLAN_PRICE_MAX,
+  VIP_PLAN_PRICE_MIN,
+  zhCNConsole,
+  type CoinOption,
+  type PayChannelSetting,
+  type VipPlanSetting,
+} from '@nocturne/core';
 import { Button, DataTable, FormTextField, NumberField, SwitchField, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { changeCoinOption, changePayChannel, siteState } from '../../state/site.ts';
+import { changeCoinOption, changePayChannel, changeVipPlan, siteState } from '../../state/site.ts';
 import * as styles from './site.css.ts';
 
 const text = zhCNConsole.site;
 const onOff = (enabled: boolean) => (enabled ? text.on : text.off);
 
-const VIP_COLUMNS: readonly DataTableColumn<VipPlan>[] = [
+const VIP_COLUMNS: readonly DataTableColumn<VipPlanSetting>[] = [
   { id: 'days', header: text.vipPlans, cell: (plan) => text.vipDays(plan.days) },
   { id: 'price', header: text.priceYuan, cell: (plan) => text.yuan(plan.price), align: 'end' },
+  { id: 'enabled', header: text.enabled, cell: (plan) => onOff(plan.enabled) },
 ];
 
 const COIN_COLUMNS: readonly DataTableColumn<CoinOption>[] = [
@@ -29,12 +39,14 @@ const CHANNEL_COLUMNS: readonly DataTableColumn<PayChannelSetting>[] = [
 
 const labels = { ...zhCNConsole.table };
 
-/** VIP plans (read only), coin options and pay channels, each row edited in place under its table. */
+/** VIP plans, coin options and pay channels, each row edited in place under its table. */
 export function Prices() {
   const site = useSnapshot(siteState);
+  const [editingPlan, setEditingPlan] = useState<number | null>(null);
   const [editingCoin, setEditingCoin] = useState<number | null>(null);
   const [editingChannel, setEditingChannel] = useState<number | null>(null);
   if (!site.prices) return null;
+  const plan = site.prices.vipPlans.find((each) => each.index === editingPlan);
   const coin = site.prices.coinOptions.find((option) => option.id === editingCoin);
   const channel = site.prices.payChannels.find((each) => each.code === editingChannel);
   return (
@@ -42,8 +54,16 @@ export function Prices() {
       <h2 id="prices-title" className={styles.panelTitle}>
         {text.pricesTitle}
       </h2>
-      <DataTable caption={text.vipPlans} columns={VIP_COLUMNS} rows={site.prices.vipPlans} rowKey={(plan) => String(plan.index)} labels={labels} />
+      <DataTable
+        caption={text.vipPlans}
+        columns={VIP_COLUMNS}
+        rows={site.prices.vipPlans}
+        rowKey={(each) => String(each.index)}
+        labels={labels}
+        rowActions={(each) => [{ key: 'edit', label: zhCNConsole.ads.edit, onSelect: () => setEditingPlan(each.index) }]}
+      />
       <p className={styles.hint}>{text.vipPlansHint}</p>
+      {plan ? <VipPlanEditor key={plan.index} plan={plan} onDone={() => setEditingPlan(null)} /> : null}
       <DataTable
         caption={text.coinOptions}
         columns={COIN_COLUMNS}
@@ -64,6 +84,30 @@ export function Prices() {
       />
       {channel ? <ChannelEditor key={channel.code} channel={channel} onDone={() => setEditingChannel(null)} /> : null}
     </section>
+  );
+}
+
+function VipPlanEditor({ plan, onDone }: { plan: VipPlanSetting; onDone: () => void }) {
+  const site = useSnapshot(siteState);
+  const [price, setPrice] = useState<number | null>(plan.price);
+  const [days, setDays] = useState<number | null>(plan.days);
+  const [enabled, setEnabled] = useState(plan.enabled);
+  const save = async () => {
+    if (price === null || days === null) return;
+    if (await changeVipPlan(plan.index, { price, days, enabled })) onDone();
+  };
+  return (
+    <div className={styles.rowEditor} role="group" aria-label={`${text.vipPlans} ${text.vipDays(plan.days)}`}>
+      <NumberField label={text.priceYuan} value={price} onChange={setPrice} min={VIP_PLAN_PRICE_MIN} max={VIP_PLAN_PRICE_MAX} step={1} required />
+      <NumberField label={text.days} value={days} onChange={setDays} min={VIP_PLAN_DAYS_MIN} max={VIP_PLAN_DAYS_MAX} step={1} required />
+      <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
+      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
+        {zhCNConsole.save}
+      </Button>
+      <Button variant="ghost" onClick={onDone}>
+        {zhCNConsole.cancel}
+      </Button>
+    </div>
   );
 }
 
