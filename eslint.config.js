@@ -25,7 +25,7 @@ const SERVER_DOMAINS = {
   danmaku: ['catalogue', 'members'],
   reports: ['catalogue', 'members'],
   purchases: ['catalogue', 'members', 'money'],
-  payments: ['members', 'money'],
+  payments: ['members', 'money', 'site'],
   withdrawals: ['members', 'money'],
   rewards: ['members', 'money'],
   media: ['catalogue', 'purchases', 'site'],
