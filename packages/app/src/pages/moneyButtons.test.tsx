@@ -2,7 +2,7 @@
  * Double taps move money once (issue 11): while a money call is on its way its button is
  * busy, and a second tap sends nothing (a double tap on 确认提现 once filed two withdrawals).
  */
-import { api, type Envelope, zhCNVip, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
+import { api, DEFAULT_VIP_PLANS, GOODS_TYPE_VIP, vipPlanGoods, type Envelope, zhCNVip, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -44,7 +44,9 @@ beforeEach(async () => {
   syncMemberFromStorage();
   fake.server.on(api.memberByCode, ok(aMember({ balance: 100 })));
   const option = { id: 7, commoditySpecification: '10', commodityToSort: 1, duration: '10金币', price: 10, status: 1, time: 0, type: 1 };
-  fake.server.on(api.goods, ok({ optionList: [option], payList: ['支付宝', '微信支付'] }));
+  fake.server.on(api.goods, (body) =>
+    ok({ optionList: (body as { type: number }).type === GOODS_TYPE_VIP ? DEFAULT_VIP_PLANS.map(vipPlanGoods) : [option], payList: ['支付宝', '微信支付'] }),
+  );
   await loadGoods();
 });
 
@@ -76,6 +78,8 @@ test.each([
   fake.server.on(api.payOrder, answer.handler);
   renderPage(page());
   const submit = screen.getByRole('button', { name: zhCNVip.upgrade });
+  // The VIP page asks for the plans on offer first.
+  await waitFor(() => expect(submit).toBeEnabled());
 
   await userEvent.dblClick(submit);
   expect(sent(api.payOrder)).toBe(1);

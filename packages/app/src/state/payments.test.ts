@@ -1,9 +1,9 @@
-import { api, PAYMENT_ERROR_TOAST_MS, zhCNPay } from '@nocturne/core';
+import { api, DEFAULT_VIP_PLANS, GOODS_TYPE_VIP, PAYMENT_ERROR_TOAST_MS, vipPlanGoods, zhCNPay } from '@nocturne/core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { aMember } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
 import { syncMemberFromStorage } from './member.ts';
-import { goodsState, loadGoods, pay } from './payments.ts';
+import { goodsState, loadGoods, loadVipGoods, pay } from './payments.ts';
 import { installRuntime } from './runtime.ts';
 import { toastState, visibleToasts } from './toasts.ts';
 
@@ -25,8 +25,14 @@ beforeEach(async () => {
   installRuntime(fake.runtime);
   fake.runtime.stores.session.save(aMember(), 't-1');
   syncMemberFromStorage();
-  fake.server.on(api.goods, ok({ optionList: [option(7, 10), option(8, 30)], payList: ['支付宝', '微信支付'] }));
+  fake.server.on(api.goods, (body) =>
+    ok({
+      optionList: (body as { type: number }).type === GOODS_TYPE_VIP ? DEFAULT_VIP_PLANS.map(vipPlanGoods) : [option(7, 10), option(8, 30)],
+      payList: ['支付宝', '微信支付'],
+    }),
+  );
   await loadGoods();
+  await loadVipGoods();
 });
 
 describe('payments', () => {
@@ -43,9 +49,20 @@ describe('payments', () => {
     [3, '3650', 500],
   ])('VIP plan %i is sent as the original client sends it: comSpec %s days, money %i', async (index, comSpec, money) => {
     fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/renren-api/pay/sandbox/P1' })));
-    await pay({ kind: 'vip', planIndex: index, channel: 2 });
+    await pay({ kind: 'vip', plan: goodsState.vipPlans[index]!, channel: 2 });
     expect(fake.server.received.get(api.payOrder.path)?.[0]).toEqual({ comSpec, index, money, type: 2, typesOf: 2, userId: 'M1001' });
     expect(fake.runtime.leaveTo).toHaveBeenCalledWith('/renren-api/pay/sandbox/P1');
+  });
+
+  test('the VIP plans are the ones on offer as the owner priced them, and a plan is bought at that price', async () => {
+    const repriced = { index: 0, days: 31, price: 25 };
+    fake.server.on(api.goods, ok({ optionList: [vipPlanGoods(repriced), vipPlanGoods(DEFAULT_VIP_PLANS[2]!)], payList: ['支付宝'] }));
+    await loadVipGoods();
+    expect(fake.server.received.get(api.goods.path)?.at(-1)).toEqual({ type: GOODS_TYPE_VIP });
+    expect(goodsState.vipPlans).toEqual([repriced, DEFAULT_VIP_PLANS[2]]);
+    fake.server.on(api.payOrder, ok(JSON.stringify({ payurl: '/cashier' })));
+    await pay({ kind: 'vip', plan: goodsState.vipPlans[0]!, channel: 1 });
+    expect(fake.server.received.get(api.payOrder.path)?.[0]).toMatchObject({ typesOf: 2, index: 0, comSpec: '31', money: 25 });
   });
 
   test('a coin option is sent by its commoditySpecification and price', async () => {
@@ -62,7 +79,7 @@ describe('payments', () => {
 
   test('a refused order shows the server message for 6000 ms and the loading toast goes away', async () => {
     fake.server.on(api.payOrder, { code: 400, msg: '支付通道不可用', data: null });
-    await pay({ kind: 'vip', planIndex: 0, channel: 3 });
+    await pay({ kind: 'vip', plan: DEFAULT_VIP_PLANS[0]!, channel: 3 });
     const shown = toastState.queue.toasts.find((toast) => toast.message === '支付通道不可用');
     expect(shown?.durationMs).toBe(PAYMENT_ERROR_TOAST_MS);
     expect(visibleToasts()).not.toContain(zhCNPay.paying);
@@ -71,7 +88,7 @@ describe('payments', () => {
 
   test('any other failure says 支付失败', async () => {
     fake.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await pay({ kind: 'vip', planIndex: 0, channel: 3 });
+    await pay({ kind: 'vip', plan: DEFAULT_VIP_PLANS[0]!, channel: 3 });
     expect(visibleToasts()).toContain(zhCNPay.failed);
   });
 });

@@ -1,13 +1,14 @@
 import {
   api,
+  GOODS_TYPE_VIP,
   parsePayUrl,
   PAYMENT_ERROR_TOAST_MS,
   type PayOrderBody,
   type TopUpOption,
-  vipPlanByIndex,
+  type VipPlan,
   vipPlanComSpec,
+  vipPlanOfGoods,
   withFreeOption,
-  
   zhCNPay,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
@@ -18,10 +19,12 @@ import { showLoading, showToast } from './toasts.ts';
 
 /**
  * The goods of the pay pages: coin options (the server's fixed ones, then the free amount we
- * append ourselves) and the pay channel names, in the server's order.
+ * append ourselves), the VIP plans on offer as the owner priced them, and the pay channel
+ * names, in the server's order.
  */
-export const goodsState = proxy<{ options: TopUpOption[]; channels: string[]; loaded: boolean; paying: boolean }>({
+export const goodsState = proxy<{ options: TopUpOption[]; vipPlans: VipPlan[]; channels: string[]; loaded: boolean; paying: boolean }>({
   options: [],
+  vipPlans: [],
   channels: [],
   loaded: false,
   paying: false,
@@ -34,9 +37,16 @@ export async function loadGoods(): Promise<void> {
   goodsState.loaded = true;
 }
 
+/** The VIP page's goods: the plans on offer (never a list of our own, which a price change would leave behind) and the channels. */
+export async function loadVipGoods(): Promise<void> {
+  const goods = await runtime().client.call(api.goods, { type: GOODS_TYPE_VIP });
+  goodsState.vipPlans = goods.optionList.map(vipPlanOfGoods);
+  goodsState.channels = goods.payList;
+}
+
 /** `channel` is the picked channel's position in the goods' channel list, from 1. */
 export type PayRequest =
-  | { kind: 'vip'; planIndex: number; channel: number }
+  | { kind: 'vip'; plan: VipPlan; channel: number }
   | { kind: 'coins'; optionIndex: number; channel: number; freeAmount?: number };
 
 /**
@@ -46,7 +56,7 @@ export type PayRequest =
  */
 function orderBody(request: PayRequest, memberCode: string): PayOrderBody {
   if (request.kind === 'vip') {
-    const plan = vipPlanByIndex(request.planIndex);
+    const { plan } = request;
     return { comSpec: vipPlanComSpec(plan), index: plan.index, money: plan.price, type: request.channel, typesOf: 2, userId: memberCode };
   }
   const option = goodsState.options[request.optionIndex];

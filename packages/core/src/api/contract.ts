@@ -268,7 +268,8 @@ export const api = {
   danmakuStretch: post<{ vid: number; afterTime: number; afterId: number }, Danmu[]>('/app-api/danmaku/stretch'),
 
   // Payments and money
-  goods: post<{ type: 2 }, GoodsLists>('/app-api/pay/getGoodsLists'),
+  /** `type` 2 (both of the original client's pay pages): the coin options; 1 (GOODS_TYPE_VIP): the VIP plans on offer. */
+  goods: post<{ type: 1 | 2 }, GoodsLists>('/app-api/pay/getGoodsLists'),
   /** Success: data is a JSON string holding `payurl`. */
   payOrder: post<PayOrderBody, string>('/renren-api/api/pay/yianpay'),
   /**

@@ -244,7 +244,7 @@ export interface TopUpOption {
 }
 
 export interface GoodsLists {
-  /** The fixed top-up options (two at most); the client appends the free amount itself. */
+  /** The fixed top-up options (two at most; the client appends the free amount itself), or for type 1 the VIP plans on offer. */
   optionList: TopUpOption[];
   /** Pay channel names in display order; the pay call names one by position or by name. */
   payList: string[];

@@ -15,8 +15,13 @@ import {
   ORDER_STATE_POLL_MS,
   isFreeAmountOption,
   offerTimeLeft,
-  vipPlanByIndex,
+  VIP_PLAN_DAYS_MAX,
+  VIP_PLAN_DAYS_MIN,
+  VIP_PLAN_PRICE_MAX,
+  VIP_PLAN_PRICE_MIN,
   vipPlanComSpec,
+  vipPlanGoods,
+  vipPlanOfGoods,
   withFreeOption,
 } from './commerce.ts';
 
@@ -29,18 +34,20 @@ describe('VIP plans', () => {
       [3, 3650, 500],
     ]);
     expect(DEFAULT_VIP_PLAN_INDEX).toBe(0);
-    expect(vipPlanByIndex(DEFAULT_VIP_PLAN_INDEX)).toEqual({ index: 0, days: 30, price: 30 });
+  });
+
+  test('an owner prices a plan at 1..100000 whole yuan, for 1..3650 days', () => {
+    expect([VIP_PLAN_PRICE_MIN, VIP_PLAN_PRICE_MAX, VIP_PLAN_DAYS_MIN, VIP_PLAN_DAYS_MAX]).toEqual([1, 100_000, 1, 3650]);
   });
 
   test("a plan's comSpec is its days, as the original client sends it", () => {
     expect(DEFAULT_VIP_PLANS.map(vipPlanComSpec)).toEqual(['30', '90', '365', '3650']);
   });
 
-  test('an unknown index is a RangeError', () => {
-    expect(vipPlanByIndex(3).days).toBe(3650);
-    expect(() => vipPlanByIndex(4)).toThrow(RangeError);
-    expect(() => vipPlanByIndex(-1)).toThrow(RangeError);
-    expect(() => vipPlanByIndex(0.5)).toThrow(RangeError);
+  test('a plan goes on the goods list with its index, days and price, and comes back whole', () => {
+    const plan = { index: 2, days: 400, price: 188 };
+    expect(vipPlanGoods(plan)).toMatchObject({ id: 2, commoditySpecification: '400', duration: '400天', price: 188, time: 400 });
+    expect(vipPlanOfGoods(vipPlanGoods(plan))).toEqual(plan);
   });
 });
 

@@ -2,7 +2,7 @@
  * What things cost (docs/product.md sections 2, 5 and 9): VIP plans, the single episode, the
  * free-entry top-up amount and the limited-time offer. Prices are whole yuan, coins whole coins.
  */
-import { zhCNPay } from '../messages/screens/index.ts';
+import { zhCNPay, zhCNVip } from '../messages/screens/index.ts';
 import type { DateTimeText, TopUpOption } from '../api/types.ts';
 import { parseDateTime } from './format.ts';
 import { BUSINESS_TIME_ZONE } from './timeZone.ts';
@@ -63,11 +63,26 @@ export const PAYMENT_ERROR_TOAST_MS = 6000;
 export const ORDER_STATE_POLLS = 5;
 export const ORDER_STATE_POLL_MS = 1500;
 
-/** The default plan at `index`; a RangeError for an index no plan has (never price a guess). */
-export function vipPlanByIndex(index: number): VipPlan {
-  const plan = DEFAULT_VIP_PLANS.find((candidate) => candidate.index === index);
-  if (!plan) throw new RangeError(`No VIP plan has index ${index}`);
-  return plan;
+/** The goods `type` that lists the VIP plans on offer (the original client never asks; our VIP page does). */
+export const GOODS_TYPE_VIP = 1;
+
+/** A plan on offer as the goods list carries it: `id` its index, `time` its days. */
+export function vipPlanGoods(plan: VipPlan): TopUpOption {
+  return {
+    id: plan.index,
+    commoditySpecification: vipPlanComSpec(plan),
+    commodityToSort: plan.index,
+    duration: zhCNVip.plans(plan.days),
+    price: plan.price,
+    status: 1,
+    time: plan.days,
+    type: 2,
+  };
+}
+
+/** The plan back from its goods entry (vipPlanGoods). */
+export function vipPlanOfGoods(option: Pick<TopUpOption, 'id' | 'time' | 'price'>): VipPlan {
+  return { index: option.id, days: option.time, price: option.price };
 }
 
 /** What the free amount's field holds after a check: an amount to pay, or why there is none. */

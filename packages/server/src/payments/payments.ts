@@ -10,12 +10,11 @@ import {
   type PayOrderState,
   TOP_UP_OPTIONS_SHOWN,
   type TopUpOption,
-  type VipPlan,
-  vipPlanComSpec,
+  GOODS_TYPE_VIP,
+  vipPlanGoods,
   zhCNCashier,
   zhCNPurchase,
   zhCNServer,
-  zhCNVip,
 } from '@nocturne/core';
 import { queryOne, type Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -74,30 +73,15 @@ function coinOptionView(option: CoinOption, sort: number): TopUpOption {
   };
 }
 
-/** The goods `type` that lists the VIP plans on offer instead (the original client never asks). */
-const GOODS_TYPE_VIP = 1;
-
-function vipPlanViews(plans: readonly VipPlan[]): TopUpOption[] {
-  return plans.map((plan) => ({
-    id: plan.index,
-    commoditySpecification: vipPlanComSpec(plan),
-    commodityToSort: plan.index,
-    duration: zhCNVip.plans(plan.days),
-    price: plan.price,
-    status: 1,
-    time: plan.days,
-    type: 2,
-  }));
-}
-
 /**
- * The coin page's goods (both of the original client's pay pages send type 2, and its VIP
- * page keeps the plans itself): the fixed options, two at most, without the free amount (the
- * client appends it), and the channel names.
+ * The pay pages' goods and the channel names. Type 1: the VIP plans on offer as the owner
+ * priced them (our VIP page asks; the original client's kept its own list). Any other type
+ * (both of the original client's pay pages send 2): the coin options, two at most, without the
+ * free amount (the client appends it).
  */
 export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
   const [optionList, channels] = await Promise.all([
-    type === GOODS_TYPE_VIP ? vipPlansOnOffer(db).then(vipPlanViews) : coinOptions(db).then((options) => options.map((option, i) => coinOptionView(option, i + 1))),
+    type === GOODS_TYPE_VIP ? vipPlansOnOffer(db).then((plans) => plans.map(vipPlanGoods)) : coinOptions(db).then((options) => options.map((option, i) => coinOptionView(option, i + 1))),
     payChannels(db),
   ]);
   return {

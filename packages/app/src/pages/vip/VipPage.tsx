@@ -3,7 +3,7 @@ import {
   CAROUSEL_AUTOPLAY_MS,
   DEFAULT_VIP_PLAN_INDEX,
   offerTimeLeft,
-  DEFAULT_VIP_PLANS,
+  type VipPlan,
   vipStatus,
   zhCN,
   zhCNVip,
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { businessTimeZone, configState } from '../../state/config.ts';
 import { memberState } from '../../state/member.ts';
-import { goodsState, loadGoods, pay } from '../../state/payments.ts';
+import { goodsState, loadVipGoods, pay } from '../../state/payments.ts';
 import { runtime } from '../../state/runtime.ts';
 import { ChannelPicker } from '../common/ChannelPicker.tsx';
 import { Page } from '../common/Page.tsx';
@@ -24,12 +24,12 @@ import { usePaymentReturn } from '../common/usePaymentReturn.ts';
 import { carouselLabels } from '../common/cards.tsx';
 import { benefitSlides } from './benefitSlides.ts';
 
-const plans = DEFAULT_VIP_PLANS.map((plan) => ({
+const planCard = (plan: VipPlan) => ({
   id: String(plan.index),
   title: zhCNVip.plans(plan.days),
   price: zhCN.labels.yuan(plan.price),
   ...(plan.index === DEFAULT_VIP_PLAN_INDEX ? { tag: zhCN.labels.recommended } : {}),
-}));
+});
 
 const faq = zhCNVip.faq.map((item) => ({ question: item.q, answer: item.a }));
 
@@ -39,10 +39,13 @@ export default function VipPage() {
   const { config } = useSnapshot(configState);
   const { member } = useSnapshot(memberState);
   const goods = useSnapshot(goodsState);
-  const [planIndex, setPlanIndex] = useState(DEFAULT_VIP_PLAN_INDEX);
+  // A position in the plans on offer (a plan the owner switched off leaves a gap in the indexes).
+  const [pickedPlan, setPickedPlan] = useState<number | null>(null);
   const [channel, setChannel] = useState<number | null>(null);
 
-  const load = usePageLoad(loadGoods);
+  const load = usePageLoad(loadVipGoods);
+  const planPosition = pickedPlan ?? Math.max(0, goods.vipPlans.findIndex((plan) => plan.index === DEFAULT_VIP_PLAN_INDEX));
+  const plan = goods.vipPlans[planPosition];
   const picked = channel ?? (goods.channels.length > 0 ? 1 : null);
   const left = config ? offerTimeLeft(config.offerEndsAt, runtime().now(), businessTimeZone()) : null;
   const status = member ? vipStatus(member, runtime().now(), businessTimeZone()) : null;
@@ -56,9 +59,9 @@ export default function VipPage() {
       <VipPlanPicker
         title={zhCN.labels.plans}
         listTitle={zhCN.labels.plans}
-        plans={plans}
-        selectedIndex={planIndex}
-        onSelect={setPlanIndex}
+        plans={goods.vipPlans.map(planCard)}
+        selectedIndex={planPosition}
+        onSelect={setPickedPlan}
       />
       <ChannelPicker title={zhCNVip.payMethod} selected={picked} onSelect={setChannel} />
       <Countdown label={zhCNVip.offerEndsIn} endsAt={left === null ? null : Date.now() + left} />
@@ -66,8 +69,8 @@ export default function VipPage() {
         block
         size="large"
         loading={goods.paying}
-        disabled={picked === null}
-        onClick={() => picked !== null && void pay({ kind: 'vip', planIndex, channel: picked })}
+        disabled={picked === null || !plan}
+        onClick={() => picked !== null && plan && void pay({ kind: 'vip', plan: { ...plan }, channel: picked })}
       >
         {status?.isVip ? zhCNVip.renew : zhCNVip.upgrade}
       </Button>
