@@ -17,7 +17,7 @@ async function openPage(page: Page, name: string): Promise<void> {
 
 let owner: ConsoleWindow;
 
-test('an owner signs in with TOTP, adds a content operator, changes a price, and the audit log shows both', async () => {
+test('an owner signs in with TOTP, adds a content operator, changes a coin option and a VIP plan, and the audit log shows each', async () => {
   await addOperatorAccount(site.server, 'ada', 'owner');
   owner = await consoleWindow();
   const { page } = owner;
@@ -41,6 +41,13 @@ test('an owner signs in with TOTP, adds a content operator, changes a price, and
   await editor.getByRole('button', { name: '保存' }).click();
   await page.getByText('价格已保存').waitFor();
   await expect(coins.getByRole('row').nth(1).textContent()).resolves.toContain('12');
+
+  const plans = page.getByRole('table', { name: '会员套餐' });
+  await plans.getByRole('row').nth(1).getByRole('button', { name: '编辑' }).click();
+  const planEditor = page.getByRole('group', { name: '会员套餐 30天' });
+  await planEditor.getByRole('spinbutton', { name: '价格（元）' }).fill('25');
+  await planEditor.getByRole('button', { name: '保存' }).click();
+  await expect.poll(() => plans.getByRole('row').nth(1).textContent()).toContain('¥25');
   await page.screenshot({ path: '/tmp/console-e2e-prices.png', fullPage: true });
 
   await openPage(page, '操作日志');
@@ -49,6 +56,8 @@ test('an owner signs in with TOTP, adds a content operator, changes a price, and
   const priceEntry = log.getByRole('row', { name: /PUT \/admin\/coin-options\/:id/ });
   await expect(priceEntry.textContent()).resolves.toMatch(/"coins":10.*"coins":12/);
   await expect(priceEntry.textContent()).resolves.toContain('ada');
+  const planEntry = log.getByRole('row', { name: /PUT \/admin\/vip-plans\/:index/ });
+  await expect(planEntry.textContent()).resolves.toMatch(/"price":30.*"price":25/);
   // Filtered by action, only the operator's addition is left.
   await page.getByRole('searchbox', { name: '操作', exact: true }).fill('POST /admin/operators');
   await page.getByRole('searchbox', { name: '操作', exact: true }).press('Enter');

@@ -80,12 +80,13 @@ function coinOptionView(option: CoinOption, sort: number): TopUpOption {
  * free amount (the client appends it).
  */
 export async function goodsLists(db: Db, type: number): Promise<GoodsLists> {
-  const [optionList, channels] = await Promise.all([
-    type === GOODS_TYPE_VIP ? vipPlansOnOffer(db).then((plans) => plans.map(vipPlanGoods)) : coinOptions(db).then((options) => options.map((option, i) => coinOptionView(option, i + 1))),
+  const [plans, options, channels] = await Promise.all([
+    type === GOODS_TYPE_VIP ? vipPlansOnOffer(db) : [],
+    type === GOODS_TYPE_VIP ? [] : coinOptions(db),
     payChannels(db),
   ]);
   return {
-    optionList,
+    optionList: type === GOODS_TYPE_VIP ? plans.map(vipPlanGoods) : options.map((option, i) => coinOptionView(option, i + 1)),
     payList: channels.map((channel) => channel.name),
   };
 }
