@@ -146,9 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return query === -1 ? normalizePath(url) : normalizePath(url.slice(0, query)) + url.slice(query);
     },
     // What the router refuses before any route runs (a path parameter over its length, a
-    // malformed URL): the one envelope with a message, like every other refusal.
-    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
-      void reply.status(isMemberCall(request) ? 200 : 400).send(failure(BAD_REQUEST_CODE, zhCNServer.badRequest));
+    // malformed URL): the one envelope with a message, like every other refusal, under the
+    // router's own status (414 for a parameter over its length).
+    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(isMemberCall(request) ? 200 : status).send(failure(BAD_REQUEST_CODE, zhCNServer.badRequest));
     },
   });
 

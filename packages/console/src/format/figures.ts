@@ -1,4 +1,5 @@
 /** How the console writes figures: money from fen, counts with separators, durations, shares. */
+import { zhCNConsole } from '@nocturne/core';
 
 const counts = new Intl.NumberFormat('zh-CN');
 const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
@@ -9,7 +10,8 @@ export const formatCount = (value: number): string => counts.format(value);
 export const formatFen = (fen: number): string => yuan.format(fen / 100);
 
 /** A first-frame time: 820 ms under a second, 1.4 秒 above. */
-export const formatMs = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} 毫秒` : `${(ms / 1000).toFixed(1)} 秒`);
+export const formatMs = (ms: number): string =>
+  ms < 1000 ? zhCNConsole.durations.ms(Math.round(ms)) : zhCNConsole.durations.seconds((ms / 1000).toFixed(1));
 
 /** A share (0..1) as a percentage with one decimal: 0.0909 -> 9.1%. */
 export const formatShare = (share: number): string => `${(share * 100).toFixed(1)}%`;

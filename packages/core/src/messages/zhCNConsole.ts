@@ -22,6 +22,8 @@ export const zhCNConsole = {
   saved: '已保存',
   /** The kit's tables, pagers and charts, as every console page words them. */
   table: { loading: '加载中…', error: '加载失败', retry: '重试', actions: '操作', empty: '暂无数据' },
+  /** A duration on the dashboard: 820 毫秒, 1.4 秒. */
+  durations: { ms: (ms: number) => `${ms} 毫秒`, seconds: (seconds: string) => `${seconds} 秒` },
   pager: { label: '分页', previous: '上一页', next: '下一页', page: (n: number) => `第${n}页` },
   chart: { category: '日期', noData: '暂无数据', showTable: '查看数据', hideTable: '收起数据' },
   signIn: {

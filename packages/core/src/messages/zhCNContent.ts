@@ -89,6 +89,8 @@ export const zhCNContent = {
     author: '作者',
     episodes: '剧集',
     episodeName: (n: number) => `第 ${n} 集名称`,
+    /** A new episode's name until the operator types one. */
+    newEpisode: (n: number) => `第${n}集`,
     episodeMedia: '媒体编号',
     addEpisode: '添加剧集',
     removeEpisode: '删除',

@@ -158,7 +158,7 @@ function VideoForm({ video, saving }: { video: VideoView; saving: boolean }) {
         ))}
       </ol>
       <div>
-        <Button type="button" variant="secondary" onClick={() => setEpisodes([...episodes, { name: `第${episodes.length + 1}集`, mediaId: episodes[episodes.length - 1]?.mediaId ?? 0 }])}>
+        <Button type="button" variant="secondary" onClick={() => setEpisodes([...episodes, { name: zhCNContent.edit.newEpisode(episodes.length + 1), mediaId: episodes[episodes.length - 1]?.mediaId ?? 0 }])}>
           {text.addEpisode}
         </Button>
       </div>
