@@ -20,7 +20,7 @@ export function vipPlans(db: Db): Promise<VipPlanSetting[]> {
 
 /** The plans a member may see and buy: the ones switched on, in the index order of the client's cards. */
 export function vipPlansOnOffer(db: Db): Promise<VipPlan[]> {
-  return db.query<VipPlan>('SELECT plan_index AS "index", days, price_yuan AS price FROM vip_plans WHERE enabled ORDER BY plan_index');
+  return db.query<VipPlanSetting>(`${PLAN_SELECT} WHERE enabled ORDER BY plan_index`);
 }
 
 export function coinOptions(db: Db): Promise<CoinOption[]> {
