@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
 import { memberWithdrawing, withdrawalRecords } from './memberApi.ts';
 
-const running = consoleServer({ port: 20310 });
+const running = consoleServer();
 const SHOTS = process.env.CONSOLE_SHOTS;
 
 test('finance approves one withdrawal, rejects another with a note, and the members see it', async () => {

@@ -11,7 +11,7 @@ import { PHONE } from '../../app/scripts/browser.ts';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
 import { registerMember, reportVideo, sayToSupport } from './memberApi.ts';
 
-const running = consoleServer({ port: 20320, memberApp: true });
+const running = consoleServer({ memberApp: true });
 const SHOTS = process.env.CONSOLE_SHOTS;
 
 test('support answers the waiting chat first, and the member sees the reply live on the chat page', async () => {

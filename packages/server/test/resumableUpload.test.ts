@@ -55,7 +55,7 @@ const patch = (t: TestApp, location: string, offset: number, bytes: Buffer) =>
 
 /** Sends `bytes` from offset 0 over a real connection and cuts it after `sent` of them. */
 async function cutPatch(t: TestApp, location: string, bytes: Buffer, sent: number): Promise<void> {
-  const port = (t.app.server.address() as AddressInfo | null)?.port ?? (await t.app.listen({ port: 20210, host: '127.0.0.1' }), (t.app.server.address() as AddressInfo).port);
+  const port = (t.app.server.address() as AddressInfo | null)?.port ?? (await t.app.listen({ port: 0, host: '127.0.0.1' }), (t.app.server.address() as AddressInfo).port);
   await new Promise<void>((resolve) => {
     const req = httpRequest({
       host: '127.0.0.1',
