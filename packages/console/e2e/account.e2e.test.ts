@@ -1,3 +1,4 @@
+import { consoleSupport } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, PASSWORD, signIn } from './harness.ts';
 
@@ -9,7 +10,7 @@ test('an operator left idle past the timeout is back at sign-in with the server\
   await signIn(page, site.url, 'sam');
   // Half an hour without a request, as the server counts it.
   await site.server.db.query("UPDATE operator_sessions SET last_seen_at = now() - interval '31 minutes' WHERE ended_at IS NULL");
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '客服与审核' }).click();
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: consoleSupport.nav.chats }).click();
   await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '概览' }).click();
   await page.getByRole('heading', { name: '登录运营后台' }).waitFor();
   await expect(page.getByRole('status').filter({ hasText: '长时间未操作，已退出登录，请重新登录' }).isVisible()).resolves.toBe(true);
