@@ -347,6 +347,36 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(events.error).toHaveLength(1);
   });
 
+  test('a hole at the position (a fragment appended, no frame, nothing buffered there): 0.5 s later the position jumps to that fragment\'s end', async () => {
+    const { fake, hls, media } = await stalledStream();
+    // What the holed stream leaves: HAVE_METADATA, no buffered range at the position.
+    media.readyState = 1;
+    media.ranges = [];
+    // The first sample (at 250 ms) starts the stall clock; the fragment arrives during it; 0.5 s later the skip.
+    await vi.advanceTimersByTimeAsync(250);
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { start: 0, duration: 2 } });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(media.currentTime).toBe(0.08);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(media.currentTime).toBe(2);
+    // A skip is no recovery of the media, nor a new stream.
+    expect(hls.count('recoverMediaError')).toBe(0);
+    expect(fake.instances).toHaveLength(1);
+  });
+
+  test('no skip where media is buffered at the position: the stall goes to the media recovery', async () => {
+    const { fake, hls, media } = await stalledStream();
+    media.readyState = 1;
+    media.ranges = [[0, 2]];
+    await vi.advanceTimersByTimeAsync(250);
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { start: 0, duration: 2 } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(hls.count('recoverMediaError')).toBe(1);
+    expect(media.currentTime).toBe(0.08);
+    expect(media.currentTime).toBe(0.08);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
   test('while a fragment is still on its way the stall is buffering, and nothing is done', async () => {
     const { fake, hls } = await stalledStream();
     hls.fire(fake.Events.FRAG_LOADING);

@@ -4,8 +4,8 @@ import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFail
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
-import { HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
-import { StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
+import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
+import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
 /** Fatal network errors retried with startLoad() before the stream is given up. */
@@ -85,6 +85,8 @@ export class HlsController {
   private hls: HlsInstance | null = null;
   /** The hls.js class the stream plays with: a reload makes a new instance of it. */
   private HlsClass: HlsConstructor | null = null;
+  /** Where the fragment last appended ends, s (the watchdog's skip over a hole goes there); null before one. */
+  private appendedFragmentEnd: number | null = null;
   /** A fragment is being fetched (for the watchdog: a stall then is buffering). */
   private fetching = false;
   /**
@@ -363,8 +365,10 @@ export class HlsController {
       if (this.hls === hls) this.fetching = false;
     });
     // Data reached the buffer again: the stream has recovered, so later faults get fresh retries.
-    hls.on(Hls.Events.FRAG_BUFFERED, () => {
+    hls.on(Hls.Events.FRAG_BUFFERED, (_event, data) => {
       if (this.hls !== hls) return;
+      const frag = (data as { frag?: { start: number; duration: number } } | undefined)?.frag;
+      if (frag && Number.isFinite(frag.start + frag.duration)) this.appendedFragmentEnd = frag.start + frag.duration;
       this.fetching = false;
       this.watchdog.fragmentBuffered();
       this.networkRetries = 0;
@@ -387,8 +391,14 @@ export class HlsController {
       online: this.network.online(),
       fetching: this.fetching,
       frameShown: this.media.readyState >= HAVE_CURRENT_DATA,
+      unbufferedPosition: bufferedEndAt(this.media) <= this.media.currentTime + HOLE_TOLERANCE_SECONDS,
     });
-    if (action === 'recover-media') {
+    if (action === 'skip-hole') {
+      // Straight on the element, not seek(): the watchdog keeps its ladder (a skip that does not
+      // help is followed by the media recovery), and the position is the stream's own.
+      const end = this.appendedFragmentEnd;
+      if (end !== null && end > this.media.currentTime + HOLE_TOLERANCE_SECONDS) this.media.currentTime = end;
+    } else if (action === 'recover-media') {
       // A new MediaSource loads the element again, which leaves it paused: play on.
       hls.recoverMediaError();
       this.play();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  HOLE_TOLERANCE_SECONDS,
   STALL_CHECK_MS,
   STALL_LADDER,
   STALL_LADDER_RESET_SECONDS,
@@ -76,6 +77,36 @@ describe('the stall watchdog', () => {
     const waiting = new StallWatchdog();
     expect(standStill(waiting, 0, 750, { frameShown: false }).filter(Boolean)).toEqual([]);
     expect(standStill(waiting, 1000, 0, { frameShown: false }).filter(Boolean)).toEqual(['recover-media']);
+  });
+
+  test('a hole at the position (data appended, no frame, nothing buffered there) is skipped once after 0.5 s; then the ladder as before', () => {
+    expect(HOLE_TOLERANCE_SECONDS).toBe(0.05);
+    const watchdog = new StallWatchdog();
+    const hole = { frameShown: false, unbufferedPosition: true };
+    standStill(watchdog, 0, 0, hole);
+    watchdog.fragmentBuffered();
+    expect(standStill(watchdog, 250, 250, hole).filter(Boolean)).toEqual(['skip-hole']);
+    // The skip did not get it moving: no second skip, the media recovery next, then the reload.
+    watchdog.fragmentBuffered();
+    const after = standStill(watchdog, 750, 4000, hole);
+    expect(after.map((action, i) => (action ? `${750 + i * STALL_CHECK_MS}:${action}` : null)).filter(Boolean)).toEqual(['1000:recover-media', '3500:reload']);
+    // With media at the position (a frame that will not come for another reason) there is nothing to skip.
+    const buffered = new StallWatchdog();
+    standStill(buffered, 0, 0, { frameShown: false, unbufferedPosition: false });
+    buffered.fragmentBuffered();
+    expect(standStill(buffered, 250, 250, { frameShown: false, unbufferedPosition: false }).filter(Boolean)).toEqual(['recover-media']);
+  });
+
+  test('playing on 2 s past a skip lets a later hole be skipped too', () => {
+    const watchdog = new StallWatchdog();
+    const hole = { frameShown: false, unbufferedPosition: true };
+    standStill(watchdog, 0, 0, hole);
+    watchdog.fragmentBuffered();
+    expect(standStill(watchdog, 250, 250, hole).filter(Boolean)).toEqual(['skip-hole']);
+    at(watchdog, 750, 6);
+    standStill(watchdog, 1000, 0, { ...hole, position: 6 });
+    watchdog.fragmentBuffered();
+    expect(standStill(watchdog, 1250, 500, { ...hole, position: 6 }).filter(Boolean)).toEqual(['skip-hole']);
   });
 
   test('offline, nothing is done: the network coming back ends that stall', () => {

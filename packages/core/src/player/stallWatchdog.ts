@@ -32,11 +32,20 @@ export const STALL_NO_FRAME_SECONDS = 0.5;
  * creeps a frame or two (0.18 s) and stops again. Playing at half speed moves it in 0.5 s.
  */
 export const STALL_PROGRESS_SECONDS = 0.25;
+/** Media within this of the position counts as there (a hole is wider; a skip goes further than this). */
+export const HOLE_TOLERANCE_SECONDS = 0.05;
 /** Playing on this far from where the last step was taken starts the ladder over. */
 export const STALL_LADDER_RESET_SECONDS = 2;
 
-/** What the controller does for a stall, in the order they are tried. */
-export type StallAction = 'recover-media' | 'reload' | 'give-up';
+/**
+ * What the controller does for a stall: the ladder's steps in the order they are tried, and
+ * before them, once, `skip-hole`: jump to the end of the fragment last appended when the
+ * element holds no media at the position although that fragment arrived (its audio starts a
+ * fragment late: issue 17's holed stream, where the element's buffered ranges stay empty and
+ * hls.js fetches nothing more). Playing on from the next fragment's start is what a player
+ * does at a hole; it skips at most one fragment (2 s here).
+ */
+export type StallAction = 'skip-hole' | 'recover-media' | 'reload' | 'give-up';
 export const STALL_LADDER: readonly StallAction[] = ['recover-media', 'reload', 'give-up'];
 
 export interface StallSample {
@@ -51,6 +60,8 @@ export interface StallSample {
   fetching: boolean;
   /** The element has a frame for the position (readyState HAVE_CURRENT_DATA or more). */
   frameShown: boolean;
+  /** The element's buffered ranges (audio and video together) hold nothing at the position. */
+  unbufferedPosition?: boolean;
 }
 
 export class StallWatchdog {
@@ -63,14 +74,19 @@ export class StallWatchdog {
   private step = 0;
   /** Where the last step was taken: playing on from there puts the ladder back to its start. */
   private actedAt = 0;
+  /** The hole at this stall was skipped already: the ladder goes on from its first step. */
+  private skipped = false;
 
   /** Notes one sample; answers what to do now, or null. */
-  sample({ now, position, shouldAdvance, online, fetching, frameShown }: StallSample): StallAction | null {
+  sample({ now, position, shouldAdvance, online, fetching, frameShown, unbufferedPosition = false }: StallSample): StallAction | null {
     const moved = this.stillPosition === null || Math.abs(position - this.stillPosition) >= STALL_PROGRESS_SECONDS;
     if (!shouldAdvance || moved) {
       // Playing on well past the last step (a tick of progress after a step is not enough:
       // a stream that creeps and stops again must still reach the next step).
-      if (Math.abs(position - this.actedAt) >= STALL_LADDER_RESET_SECONDS) this.step = 0;
+      if (Math.abs(position - this.actedAt) >= STALL_LADDER_RESET_SECONDS) {
+        this.step = 0;
+        this.skipped = false;
+      }
       this.stillPosition = position;
       this.stillSince = now;
       this.dataArrived = false;
@@ -80,8 +96,10 @@ export class StallWatchdog {
     const firstStep = this.dataArrived && !frameShown ? STALL_NO_FRAME_SECONDS : STALL_RECOVERY_SECONDS;
     const patience = this.step === 0 ? firstStep : STALL_STEP_SECONDS;
     if (!stuck || now - this.stillSince < patience * 1000) return null;
-    const action = STALL_LADDER[Math.min(this.step, STALL_LADDER.length - 1)]!;
-    this.step += 1;
+    const hole = this.step === 0 && !this.skipped && this.dataArrived && !frameShown && unbufferedPosition;
+    const action = hole ? 'skip-hole' : STALL_LADDER[Math.min(this.step, STALL_LADDER.length - 1)]!;
+    if (hole) this.skipped = true;
+    else this.step += 1;
     this.actedAt = position;
     // The next step waits as long again, and for data again.
     this.stillPosition = position;
@@ -100,6 +118,7 @@ export class StallWatchdog {
     this.stillPosition = null;
     this.dataArrived = false;
     this.step = 0;
+    this.skipped = false;
     this.actedAt = 0;
   }
 }
