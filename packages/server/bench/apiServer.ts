@@ -14,6 +14,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { openObjectStore } from '../src/storage/openStore.ts';
 import { answerCpuQueries } from './reportCpu.ts';
 
 const pgUrl = process.env.BENCH_PG_URL;
@@ -24,8 +25,10 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '',
 
 const db: Db = pgUrl ? await openPostgres(pgUrl, { schema: process.env.BENCH_PG_SCHEMA, max: config.databasePoolSize }) : await openPglite(path.join(dataDir, 'pg'));
 await migrate(db);
-await seedDemo(db, config, { media, now: new Date() });
-const app = await buildApp({ db, config });
+// The store under DATA_DIR (or OBJECT_STORE_URL), as `npm start` opens it: the demo's streams go there.
+const store = openObjectStore(config);
+await seedDemo(db, config, { media, now: new Date(), store });
+const app = await buildApp({ db, config, store });
 await app.listen({ port: Number(process.env.BENCH_PORT || 0), host: '127.0.0.1' });
 const address = app.server.address();
 answerCpuQueries();
@@ -33,6 +36,7 @@ process.send?.({ port: typeof address === 'object' && address ? address.port : 0
 
 process.once('disconnect', async () => {
   await app.close();
+  store.close();
   await db.close();
   process.exit(0);
 });

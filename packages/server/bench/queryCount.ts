@@ -17,6 +17,7 @@ import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres, runOnce } from '../src/db/postgres.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { openObjectStore } from '../src/storage/openStore.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_q_${randomBytes(4).toString('hex')}`;
@@ -39,10 +40,11 @@ function counting(db: Db): Db {
 await runOnce(pgUrl, `CREATE SCHEMA ${schema}`);
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, PAYMENT_SANDBOX: 'true', SEED_MEDIA: 'true', MEDIA_SECRET: 'q' });
 const raw = await openPostgres(pgUrl, { schema, max: config.databasePoolSize });
+const store = openObjectStore(config);
 try {
   await migrate(raw);
-  await seedDemo(raw, config, { media: true, now: new Date() });
-  const app = await buildApp({ db: counting(raw), config, logger: false });
+  await seedDemo(raw, config, { media: true, now: new Date(), store });
+  const app = await buildApp({ db: counting(raw), config, logger: false, store });
   let token = '';
   const step = async (name: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const before = trips;
@@ -78,6 +80,7 @@ try {
     }
   }
 } finally {
+  store.close();
   await raw.close();
   await runOnce(pgUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   rmSync(dataDir, { recursive: true, force: true });
