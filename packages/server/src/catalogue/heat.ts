@@ -58,11 +58,21 @@ export class HeatCounter {
     this.pending.push({ memberId, videoId, period });
     const count = (this.pendingByVideo.get(videoId) ?? 0) + 1;
     this.pendingByVideo.set(videoId, count);
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), HEAT_FLUSH_MS);
-      this.timer.unref();
-    }
+    this.armFlush();
     return count;
+  }
+
+  /**
+   * The timer's flush. A write that fails (a deadlock with another process's batch, the
+   * database gone for a moment) puts its views back for the next one: never an unhandled
+   * rejection, which would end the process.
+   */
+  private armFlush(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.flush().catch(() => undefined);
+    }, HEAT_FLUSH_MS);
+    this.timer.unref();
   }
 
   /** Writes the counted views (on a timer, and when the app closes). */
@@ -74,6 +84,23 @@ export class HeatCounter {
     this.pendingByVideo = new Map();
     // Nothing viewed, nothing to write or prune (closing an app that served no detail).
     if (batch.length === 0) return;
+    // One order for every process's batch (by video, then member): two batches inserting the
+    // same keys in opposite orders deadlocked on PostgreSQL under bench:api's fleet load.
+    batch.sort((a, b) => a.videoId - b.videoId || a.memberId - b.memberId);
+    try {
+      await this.writeViews(batch);
+    } catch (error) {
+      for (const view of batch) {
+        this.pending.push(view);
+        this.pendingByVideo.set(view.videoId, (this.pendingByVideo.get(view.videoId) ?? 0) + 1);
+      }
+      this.armFlush();
+      throw error;
+    }
+    await this.prune();
+  }
+
+  private async writeViews(batch: PendingView[]): Promise<void> {
     await this.db.query(
       `WITH fresh AS (
          INSERT INTO video_views (member_id, video_id, period)
@@ -83,7 +110,6 @@ export class HeatCounter {
        UPDATE videos v SET heat = v.heat + c.views FROM counted c WHERE v.id = c.video_id`,
       [batch.map((view) => view.memberId), batch.map((view) => view.videoId), batch.map((view) => view.period)],
     );
-    await this.prune();
   }
 
   /** Once a period, forgets the views of periods before the last one. */
