@@ -3,7 +3,7 @@ import { operatorApi, zhCNConsole, type AdGroupName, type NewSiteAd, type SiteAd
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { operatorClient } from './runtime.ts';
-import { toast } from './toasts.ts';
+import { toast, toastedChange } from './toasts.ts';
 
 export interface AdsState {
   ads: SiteAd[];
@@ -45,19 +45,7 @@ export async function uploadAdImage(file: File): Promise<string | null> {
   }
 }
 
-async function busyWith(work: () => Promise<void>, done: string): Promise<boolean> {
-  adsState.busy = true;
-  try {
-    await work();
-    toast({ message: done, kind: 'success' });
-    return true;
-  } catch (error) {
-    toast({ message: messageOf(error), kind: 'error' });
-    return false;
-  } finally {
-    adsState.busy = false;
-  }
-}
+const busyWith = (work: () => Promise<void>, done: string) => toastedChange((on) => (adsState.busy = on), work, done);
 
 /** A new ad (no id yet) or a change to one. */
 export function saveAd(id: number | null, fields: NewSiteAd | SiteAdChange): Promise<boolean> {

@@ -75,10 +75,11 @@ export async function loadVideo(code: number): Promise<void> {
   }
 }
 
-export async function saveVideo(code: number, edit: VideoEdit, done: string): Promise<boolean> {
+/** A change to the video open for editing: its answer is the video as it now stands. */
+async function changeVideo(change: () => Promise<VideoView>, done: string): Promise<boolean> {
   videoEditState.saving = true;
   try {
-    videoEditState.video = await operatorClient().call(contentApi.editVideo, edit, { code });
+    videoEditState.video = await change();
     videoEditState.notice = { tone: 'success', text: done };
     return true;
   } catch (error) {
@@ -89,19 +90,11 @@ export async function saveVideo(code: number, edit: VideoEdit, done: string): Pr
   }
 }
 
-export async function publishVideo(code: number, done: string): Promise<boolean> {
-  videoEditState.saving = true;
-  try {
-    videoEditState.video = await operatorClient().call(contentApi.releaseVideo, undefined, { code });
-    videoEditState.notice = { tone: 'success', text: done };
-    return true;
-  } catch (error) {
-    videoEditState.notice = { tone: 'error', text: messageOf(error) };
-    return false;
-  } finally {
-    videoEditState.saving = false;
-  }
-}
+export const saveVideo = (code: number, edit: VideoEdit, done: string): Promise<boolean> =>
+  changeVideo(() => operatorClient().call(contentApi.editVideo, edit, { code }), done);
+
+export const publishVideo = (code: number, done: string): Promise<boolean> =>
+  changeVideo(() => operatorClient().call(contentApi.releaseVideo, undefined, { code }), done);
 
 /** Sends a cover image; answers its URL for the video's `image` (null when refused, with the reason shown). */
 export async function uploadCover(file: File): Promise<string | null> {

@@ -11,7 +11,7 @@ import {
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { operatorClient } from './runtime.ts';
-import { toast } from './toasts.ts';
+import { toast, toastedChange } from './toasts.ts';
 
 export interface SiteState {
   config: OperatorConfig | null;
@@ -41,19 +41,7 @@ export function configChanges(saved: OperatorConfig, draft: OperatorConfig): Par
 }
 
 /** True when saved (or there was nothing to save); a failure is toasted with the server's sentence. */
-async function saving(work: () => Promise<void>, done: string): Promise<boolean> {
-  siteState.saving = true;
-  try {
-    await work();
-    toast({ message: done, kind: 'success' });
-    return true;
-  } catch (error) {
-    toast({ message: messageOf(error), kind: 'error' });
-    return false;
-  } finally {
-    siteState.saving = false;
-  }
-}
+const saving = (work: () => Promise<void>, done: string) => toastedChange((on) => (siteState.saving = on), work, done);
 
 export function saveConfig(draft: OperatorConfig): Promise<boolean> {
   const saved = siteState.config;
