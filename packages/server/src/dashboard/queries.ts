@@ -77,26 +77,26 @@ async function queue(db: Db, window: DayWindow, sql: string): Promise<QueueSizes
   return { now: Number(row?.now ?? 0), atTodayStart: Number(row?.at_start ?? 0) };
 }
 
-/** Withdrawals waiting for a decision now, and at today's start (asked before it, decided after or not yet). */
-export function withdrawalsWaiting(db: Db, window: DayWindow): Promise<QueueSizes> {
+/**
+ * Rows waiting for a decision now, and at today's start (filed before it, decided after it or
+ * not yet). The names are this file's constants, never input.
+ */
+function decisionQueue(db: Db, window: DayWindow, table: 'withdrawals' | 'reports', waiting: string, decidedAt: string): Promise<QueueSizes> {
+  const stillOpen = `(state = '${waiting}' OR ${decidedAt} >= ${DAY_START})`;
   return queue(
     db,
     window,
-    `SELECT count(*) FILTER (WHERE state = 'pending')::int AS now,
-            count(*) FILTER (WHERE created_at < ${DAY_START} AND (state = 'pending' OR decided_at >= ${DAY_START}))::int AS at_start
-       FROM withdrawals WHERE (state = 'pending' OR decided_at >= ${DAY_START})`,
+    `SELECT count(*) FILTER (WHERE state = '${waiting}')::int AS now,
+            count(*) FILTER (WHERE created_at < ${DAY_START} AND ${stillOpen})::int AS at_start
+       FROM ${table} WHERE ${stillOpen}`,
   );
 }
 
-export function openReports(db: Db, window: DayWindow): Promise<QueueSizes> {
-  return queue(
-    db,
-    window,
-    `SELECT count(*) FILTER (WHERE state = 'open')::int AS now,
-            count(*) FILTER (WHERE created_at < ${DAY_START} AND (state = 'open' OR resolved_at >= ${DAY_START}))::int AS at_start
-       FROM reports WHERE (state = 'open' OR resolved_at >= ${DAY_START})`,
-  );
-}
+/** Withdrawals waiting for a decision now, and at today's start. */
+export const withdrawalsWaiting = (db: Db, window: DayWindow) => decisionQueue(db, window, 'withdrawals', 'pending', 'decided_at');
+
+/** Reports still open now, and at today's start. */
+export const openReports = (db: Db, window: DayWindow) => decisionQueue(db, window, 'reports', 'open', 'resolved_at');
 
 /** Threads whose latest message is the member's (chat.ts's "unanswered"), now and at today's start. */
 export function chatsWaiting(db: Db, window: DayWindow): Promise<QueueSizes> {
