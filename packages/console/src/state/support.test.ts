@@ -1,20 +1,7 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { ok, serverAnswers } from '../test/serverAnswers.ts';
 import { replyToThread, chatsState } from './support.ts';
 
-/** The server's answers, one per call, in order; the requests it got. */
-function serverAnswers(...answers: { status: number; body: unknown }[]) {
-  const requests: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    requests.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    return new Response(JSON.stringify(next.body), { status: next.status });
-  });
-  return requests;
-}
-const ok = (data: unknown) => ({ status: 200, body: { code: 0, msg: 'success', data } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('replying in a chat', () => {
   test('adds the stored reply to the open thread and reads the threads again', async () => {
