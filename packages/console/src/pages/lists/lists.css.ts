@@ -10,17 +10,9 @@ export const split = style({
   '@media': { 'screen and (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+import { panel, panelTitle } from '../panel.css.ts';
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export { panel, panelTitle };
 
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 

@@ -1,0 +1,16 @@
+/** The console's panel (a bordered surface with a title), shared by every area's pages. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nocturne/ui/theme';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
