@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { openObjectStore } from '../src/storage/openStore.ts';
 import { answerCpuQueries } from './reportCpu.ts';
+import { chargeCpuToRoutes } from './stepCpu.ts';
 
 const pgUrl = process.env.BENCH_PG_URL;
 // BENCH_DATA_DIR: one folder shared by a fleet's processes (an upload on one is seen by all).
@@ -29,9 +30,10 @@ await migrate(db);
 const store = openObjectStore(config);
 await seedDemo(db, config, { media, now: new Date(), store });
 const app = await buildApp({ db, config, store });
+const stepCpu = process.env.BENCH_STEP_CPU === 'true' ? chargeCpuToRoutes(app) : null;
 await app.listen({ port: Number(process.env.BENCH_PORT || 0), host: '127.0.0.1' });
 const address = app.server.address();
-answerCpuQueries();
+answerCpuQueries(stepCpu ?? undefined);
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 
 process.once('disconnect', async () => {

@@ -31,6 +31,8 @@ export interface LoadOptions {
   videos: readonly number[];
   warmUpSeconds: number;
   seconds: number;
+  /** Phones at once; MEMBERS unless set. */
+  members?: number;
 }
 
 export interface LoadFigures {
@@ -56,7 +58,7 @@ interface Answer {
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** A PNG head claiming width x height (enough for the server's sniffing), unique per member. */
-function paymentCode(n: number): Buffer {
+export function paymentCode(n: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(1 + (n % 4000), 0);
   ihdr.writeUInt32BE(1 + Math.floor(n / 4000), 4);
@@ -64,7 +66,7 @@ function paymentCode(n: number): Buffer {
   return Buffer.concat([PNG_HEAD, ihdr, Buffer.alloc(40)]);
 }
 
-function multipart(file: Buffer): { body: Buffer; type: string } {
+export function multipart(file: Buffer): { body: Buffer; type: string } {
   const boundary = '----nocturne-bench';
   return {
     body: Buffer.concat([
@@ -217,12 +219,12 @@ async function life(phone: Phone, options: LoadOptions, timings: Timings, counts
 
 /** Runs `loop` on every phone: a warm-up, then the measured window; throws the first failure a member would see. */
 async function runLoad(
-  options: Pick<LoadOptions, 'origin' | 'warmUpSeconds' | 'seconds'>,
+  options: Pick<LoadOptions, 'origin' | 'warmUpSeconds' | 'seconds' | 'members'>,
   loop: (phone: Phone, timings: Timings) => Promise<void>,
 ): Promise<LoadFigures & { timings: Timings }> {
   const timings = new Timings();
   let failure: unknown = null;
-  const phones = Array.from({ length: MEMBERS }, () => new Phone(options as LoadOptions, timings));
+  const phones = Array.from({ length: options.members ?? MEMBERS }, () => new Phone(options as LoadOptions, timings));
   const running = phones.map(async (phone) => {
     try {
       while (failure === null) await loop(phone, timings);

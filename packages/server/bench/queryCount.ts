@@ -17,6 +17,7 @@ import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres, runOnce } from '../src/db/postgres.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { multipart, paymentCode } from './memberLoad.ts';
 import { openObjectStore } from '../src/storage/openStore.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,6 +32,7 @@ function counting(db: Db): Db {
   return {
     query: (sql, params) => ((trips += 1), show(sql), db.query(sql, params)),
     transaction: (fn) => ((trips += 2), db.transaction((tx) => fn(counting(tx)))),
+    atCommit: (sql, params) => ((trips += 1), show(`(with COMMIT) ${sql}`), db.atCommit(sql, params)),
     exec: (sql) => ((trips += 1), db.exec(sql)),
     ...(db.listen ? { listen: db.listen.bind(db) } : {}),
     close: () => db.close(),
@@ -77,6 +79,10 @@ try {
       await step('cashier pays', 'POST', cashier.pathname + cashier.search, 'result=success', { 'content-type': 'application/x-www-form-urlencoded' });
       await step('order state', 'POST', api.orderState.path, { orderNo: order.orderNo });
       await step('buy', 'POST', api.buy.path, { cartoonCode: 3, moviesInfoId: episode.id, type: 0 });
+      await step('operator credit', 'POST', `/admin/members/${member.memberCode}/adjust`, { account: 'balance', delta: 1000, note: 'bench' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      const upload = multipart(paymentCode(1));
+      const stored = data<{ file: string }>(await step('payment code upload', 'POST', api.uploadAvatar.path, upload.body, { 'content-type': upload.type }));
+      await step('withdraw', 'POST', api.withdraw.path, { imgurl: stored.file, index: 'wx', money: 5 });
     }
   }
 } finally {

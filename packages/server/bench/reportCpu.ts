@@ -8,15 +8,21 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import type { StepCpu } from './stepCpu.ts';
 
-type Message = 'cpu' | { profile: 'start' } | { profile: 'stop'; name: string };
+type Message = 'cpu' | 'steps' | { profile: 'start' } | { profile: 'stop'; name: string };
 
-export function answerCpuQueries(): void {
+/** `steps`: with BENCH_STEP_CPU, the CPU charged to each route so far (stepCpu.ts). */
+export function answerCpuQueries(steps?: () => StepCpu): void {
   let session: Session | null = null;
   process.on('message', async (message: Message) => {
     if (message === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send?.({ cpuMicros: user + system });
+      return;
+    }
+    if (message === 'steps') {
+      process.send?.(steps?.() ?? { byRoute: {} });
       return;
     }
     const dir = process.env.BENCH_CPU_PROF;

@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { benchPort } from './ports.ts';
+import type { StepCpu } from './stepCpu.ts';
 
 export interface Running {
   origin: string;
@@ -10,6 +11,8 @@ export interface Running {
   info: Record<string, unknown>;
   /** The server process's CPU time so far (user + system), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** With BENCH_STEP_CPU=true in its env: the CPU charged to each route so far (stepCpu.ts). */
+  stepCpu(): Promise<StepCpu>;
   /** With BENCH_CPU_PROF=DIR: profiles the main thread until stopProfile writes DIR/<name>.cpuprofile. */
   startProfile(): Promise<void>;
   stopProfile(name: string): Promise<void>;
@@ -36,6 +39,11 @@ export async function startServer(script: 'bare.ts' | 'apiServer.ts' | 'segmentS
       child.send('cpu');
       const [answer] = (await once(child, 'message')) as [{ cpuMicros: number }];
       return answer.cpuMicros;
+    },
+    async stepCpu() {
+      child.send('steps');
+      const [answer] = (await once(child, 'message')) as [StepCpu];
+      return answer;
     },
     async startProfile() {
       if (!process.env.BENCH_CPU_PROF) return;

@@ -14,6 +14,15 @@ export interface Db {
    * waits for the transaction to end, which waits for `fn`: a deadlock.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: a write whose rows nobody reads (a ledger row, an audit entry, a
+   * stored answer), sent with COMMIT in one round trip, after everything else and in the order
+   * given. If it fails, the transaction fails and nothing of it commits. Every statement of a
+   * transaction is a round trip on its reserved connection (one wake-up of this process and
+   * of PostgreSQL's backend): a money call's tail of such writes cost one trip each.
+   * Outside a transaction it throws: there is no commit to go with.
+   */
+  atCommit(sql: string, params?: readonly SqlParam[]): void;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -24,6 +33,11 @@ export interface Db {
    */
   listen?(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The outer `Db`'s atCommit: a write deferred to a commit needs a transaction. */
+export function noTransactionToCommit(): never {
+  throw new Error('atCommit needs a transaction: call it on the tx of db.transaction');
 }
 
 /** The first row, or undefined. */

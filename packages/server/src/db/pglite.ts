@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, SqlParam } from './db.ts';
+import { noTransactionToCommit, type Db, type SqlParam } from './db.ts';
 import { PreparedStatements } from './pglitePrepared.ts';
 
 /**
@@ -31,17 +31,23 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     ),
     transaction: (fn) =>
       pg.transaction(async (tx) => {
+        const atCommit: [string, readonly SqlParam[]][] = [];
         const inner: Db = {
           // The transaction already holds the transaction lock; a query takes the query lock.
           query: runner((run) => pg._runExclusiveQuery(run), (sql, params) => tx.query(sql, params)),
           transaction: (nested) => nested(inner),
+          // One process, no round trips to save: the deferred writes just run before the commit.
+          atCommit: (sql, params = []) => void atCommit.push([sql, params]),
           exec: async (sql) => {
             await tx.exec(sql);
           },
           close,
         };
-        return fn(inner);
+        const result = await fn(inner);
+        for (const [sql, params] of atCommit) await inner.query(sql, params);
+        return result;
       }),
+    atCommit: noTransactionToCommit,
     async exec(sql: string) {
       await pg.exec(sql);
     },

@@ -5,7 +5,7 @@
  * Every statement is prepared once per connection (postgres.js names it by its text).
  */
 import postgres from 'postgres';
-import type { Db, SqlParam } from './db.ts';
+import { noTransactionToCommit, type Db, type SqlParam } from './db.ts';
 
 const INT8_OID = 20;
 
@@ -33,20 +33,56 @@ function connect(connectionString: string, options: PostgresOptions & { connectT
 
 async function rows<T>(runner: Runner, sql: string, params: readonly SqlParam[]): Promise<T[]> {
   // postgres.js types the parameters as its own serialisable values; ours are a subset.
-  const result = await runner.unsafe(sql, params as unknown as postgres.ParameterOrJSON<never>[], { prepare: true });
+  // Executed at once: postgres.js runs a query when it is first awaited or executed, and
+  // `await` reaches a Query (a Promise subclass) a few microtasks late, so statements would
+  // otherwise go out in another order than they were issued (a deferred write after COMMIT).
+  const result = await runner.unsafe(sql, params as unknown as postgres.ParameterOrJSON<never>[], { prepare: true }).execute();
   return result as unknown as T[];
 }
 
-function inTransaction(tx: Runner): Db {
+type Deferred = [sql: string, params: readonly SqlParam[]];
+
+function inTransaction(tx: Runner, atCommit: Deferred[]): Db {
   const self: Db = {
     query: (sql, params = []) => rows(tx, sql, params),
     transaction: (fn) => fn(self),
+    atCommit: (sql, params = []) => void atCommit.push([sql, params]),
     async exec(sql) {
       await tx.unsafe(sql).simple();
     },
     close: async () => undefined,
   };
   return self;
+}
+
+/**
+ * One transaction on a connection of its own, in as few round trips as its statements allow.
+ * Every trip of a transaction costs this process a socket write and a wake-up, and one of
+ * PostgreSQL's backend (no other caller's statements share its connection meanwhile), so
+ * BEGIN goes out with the first statements `fn` issues (postgres.js writes what is issued
+ * in one tick together), and the deferred writes (`atCommit`) go out with COMMIT. A deferred
+ * write that fails leaves PostgreSQL's transaction aborted, so its COMMIT rolls back: the
+ * failure is thrown and nothing of the transaction is kept.
+ */
+async function transaction<T>(sql: Sql, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  const atCommit: Deferred[] = [];
+  try {
+    // Executed now, before fn issues anything (see rows()): BEGIN goes first.
+    const begun = connection.unsafe('BEGIN').execute();
+    const [, result] = await Promise.all([begun, fn(inTransaction(connection, atCommit))]);
+    const writes = atCommit.map(([text, params]) => rows(connection, text, params));
+    const outcomes = await Promise.allSettled([...writes, connection.unsafe('COMMIT').execute()]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return result;
+  } catch (error) {
+    // After a failed COMMIT or a lost connection there is nothing to roll back: that is fine.
+    await connection.unsafe('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
 }
 
 /** A PostgreSQL server as the data-access `Db`; fails at once when the server is unreachable. */
@@ -60,10 +96,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   }
   return {
     query: (text, params = []) => rows(sql, text, params),
-    async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      // begin() runs on a connection of its own and rolls back when fn throws.
-      return (await sql.begin((tx) => fn(inTransaction(tx)))) as T;
-    },
+    transaction: (fn) => transaction(sql, fn),
+    atCommit: noTransactionToCommit,
     async exec(script) {
       await sql.unsafe(script).simple();
     },

@@ -165,8 +165,8 @@ export function idempotent<Body, Result>(
         );
         const answer: StoredAnswer = msg === undefined ? { data: data ?? null } : { data: data ?? null, msg };
         // Kept as JSON text (a JSONB string): JSONB would reorder an object's keys, and a
-        // replay must be the first answer byte for byte.
-        await db.query('UPDATE idempotent_answers SET answer = to_jsonb($4::text) WHERE member_id = $1 AND call = $2 AND body_hash = $3', [
+        // replay must be the first answer byte for byte. Stored with the COMMIT, in its round trip.
+        db.atCommit('UPDATE idempotent_answers SET answer = to_jsonb($4::text) WHERE member_id = $1 AND call = $2 AND body_hash = $3', [
           ...key,
           JSON.stringify(answer),
         ]);

@@ -40,14 +40,15 @@ export class BalanceLimitError extends Error {
   }
 }
 
-/** Applies one change and answers the balance after it. Call inside a transaction. */
+/** Applies one change and answers the balance after it; its ledger row is written with the commit. Call inside a transaction. */
 export async function changeBalance(tx: Db, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
     throw new RangeError(`a balance change must be a non-zero integer, got ${change.delta}`);
   }
   const after = await moveBalance(tx, change.memberId, change.account, change.delta, Number.MAX_SAFE_INTEGER);
   if (after === null) throw change.delta > 0 ? new BalanceLimitError(change.account) : new InsufficientFundsError(change.account);
-  await tx.query(
+  // Nobody reads the row within the call: it goes out with the COMMIT (one round trip less).
+  tx.atCommit(
     'INSERT INTO ledger (member_id, account, delta, balance_after, reason, reference) VALUES ($1, $2, $3, $4, $5, $6)',
     [change.memberId, change.account, change.delta, after, change.reason, change.reference ?? ''],
   );
