@@ -155,18 +155,21 @@ export async function createOrder(
   // No provider: the sandbox is off and no real one is configured.
   if (!provider) throw refused(zhCNPurchase.channelNotFound);
   let priced;
+  let onOffer: PayChannelRow[];
   try {
     // Read at the order's making; the order then keeps its own amount and days (pay_orders).
-    const [onOfferCoins, onOfferPlans] = await Promise.all([
+    const [onOfferCoins, onOfferPlans, channels] = await Promise.all([
       request.typesOf === 1 ? coinOptions(db) : [],
       request.typesOf === 2 ? vipPlansOnOffer(db) : [],
+      payChannels(db),
     ]);
     priced = priceOrder(request, { coinOptions: onOfferCoins, vipPlans: onOfferPlans });
+    onOffer = channels;
   } catch (error) {
     if (error instanceof PricingError) throw refused(error.message);
     throw error;
   }
-  const channel = chosenChannel(await payChannels(db), request.type, request.payChannel);
+  const channel = chosenChannel(onOffer, request.type, request.payChannel);
   if (!channel || !provider.acceptsChannel(channel.name)) throw refused(zhCNPurchase.channelNotFound);
   const now = deps.now();
   const { secret, hash } = newCheckoutSecret();

@@ -18,11 +18,11 @@ export interface EpisodeToBuy {
 
 /** Buys the episode; answers the message the member sees. */
 export async function buyEpisode(deps: AppDeps, memberId: number, ref: EpisodeToBuy): Promise<string> {
-  // The episode must belong to the named, published video (else 404).
-  const { episodeId } = await episodeOf(deps.db, ref.episodeId, ref.videoId);
   const now = deps.now();
-  // A VIP already watches everything; charging would sell what the member has.
-  if (await memberIsVip(deps.db, memberId, now)) return zhCNPurchase.vipIncluded;
+  // Asked together (one round trip): the episode must belong to the named, published video
+  // (else 404), and a VIP already watches everything, so charging would sell what it has.
+  const [{ episodeId }, vip] = await Promise.all([episodeOf(deps.db, ref.episodeId, ref.videoId), memberIsVip(deps.db, memberId, now)]);
+  if (vip) return zhCNPurchase.vipIncluded;
 
   return deps.db.transaction(async (tx) => {
     const bought = await tx.query(

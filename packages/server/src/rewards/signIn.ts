@@ -36,12 +36,13 @@ export async function signIn(deps: AppDeps, memberId: number): Promise<SignState
   const now = deps.now();
   const today = businessDate(now, deps.config.businessTimeZone);
   return deps.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    const last = await lastSignIn(tx, memberId);
+    // One round trip: PostgreSQL runs the two in order, so the read comes after the lock.
+    const [, last] = await Promise.all([lockMember(tx, memberId), lastSignIn(tx, memberId)]);
     const count = countAfterSigning(last, today);
     if (count === null) throw refused(zhCNSign.failed, ALREADY_CLAIMED_CODE);
     const reward = signInReward(count - 1);
-    await tx.query(
+    // Nothing reads it within the call (the member row's lock keeps a second one out): with the commit.
+    tx.atCommit(
       'INSERT INTO sign_ins (member_id, day, count, reward_kind, reward_amount, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
       [memberId, today, count, reward.kind, reward.amount, now],
     );

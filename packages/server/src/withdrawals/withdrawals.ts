@@ -44,18 +44,23 @@ export async function requestWithdrawal(deps: AppDeps, memberId: number, request
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
-      // The payment code is an upload of the member's own; from now on it is never served.
-      if (!(await claimUpload(tx, deps.config, memberId, request.imageUrl, 'paymentCode'))) {
-        throw refused(zhCNServer.paymentCodeNotOwnUpload);
-      }
-      const row = await queryOne<{ id: number }>(
-        tx,
-        'INSERT INTO withdrawals (member_id, amount_fen, image_url, channel, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [memberId, fen, request.imageUrl, request.channel, now],
-      );
+      // Each pair goes out in one round trip. A refusal of the first (not the member's own
+      // upload, too little balance) throws and rolls back the second with everything else.
+      const [own, row] = await Promise.all([
+        // The payment code is an upload of the member's own; from now on it is never served.
+        claimUpload(tx, deps.config, memberId, request.imageUrl, 'paymentCode'),
+        queryOne<{ id: number }>(
+          tx,
+          'INSERT INTO withdrawals (member_id, amount_fen, image_url, channel, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [memberId, fen, request.imageUrl, request.channel, now],
+        ),
+      ]);
+      if (!own) throw refused(zhCNServer.paymentCodeNotOwnUpload);
       const reference = withdrawalNo(row!.id);
-      await changeBalance(tx, { memberId, account: 'balance', delta: -fen, reason: 'withdrawal', reference });
-      await changeBalance(tx, { memberId, account: 'held', delta: fen, reason: 'withdrawal', reference });
+      await Promise.all([
+        changeBalance(tx, { memberId, account: 'balance', delta: -fen, reason: 'withdrawal', reference }),
+        changeBalance(tx, { memberId, account: 'held', delta: fen, reason: 'withdrawal', reference }),
+      ]);
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw refused(zhCNWithdrawal.insufficient);
