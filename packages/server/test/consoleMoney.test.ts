@@ -191,6 +191,29 @@ describe('orders and reconciling a day', () => {
     for (const bad of ['kind=gold', 'state=lost', 'limit=9999', 'cursor=nope']) expect((await finance('GET', `${moneyApi.orders.path}?${bad}`)).statusCode, bad).toBe(400);
   });
 
+  test('a notification that cannot be kept pays nothing: the order, its credit and its record commit together', async () => {
+    const m = await registerMember(t.app);
+    const id = await memberIdOf(db, m.memberCode);
+    await order(id, 'PK1', 1000, 'pending');
+    const before = await balancesOf(db, id);
+    await db.exec(`CREATE FUNCTION test_refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'notification refused for the test'; END $$;
+      CREATE TRIGGER test_refuse_notification BEFORE INSERT ON pay_notifications FOR EACH ROW EXECUTE FUNCTION test_refuse_notification();`);
+    try {
+      // The provider hears a failure, so it delivers again later.
+      expect((await notify('PK1', 1000)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db.exec('DROP TRIGGER test_refuse_notification ON pay_notifications; DROP FUNCTION test_refuse_notification();');
+    }
+    expect(await db.query("SELECT state FROM pay_orders WHERE order_no = 'PK1'")).toEqual([{ state: 'pending' }]);
+    expect(await balancesOf(db, id)).toEqual(before);
+    // Delivered again, it pays once, with its record.
+    expect((await notify('PK1', 1000)).statusCode).toBe(200);
+    expect(await db.query("SELECT state FROM pay_orders WHERE order_no = 'PK1'")).toEqual([{ state: 'paid' }]);
+    expect(await db.query("SELECT result FROM pay_notifications WHERE order_no = 'PK1'")).toEqual([{ result: 'applied' }]);
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
   test("a day's paid orders against the providers' notifications: totals and every mismatch", async () => {
     const finance = await signedInOperator(t, db, 'finance');
     const m = await registerMember(t.app);

@@ -252,8 +252,18 @@ export type NotificationResult = 'applied' | 'replayed';
  * and credits the member, in the same transaction; the rest find nothing to move.
  * A provider's success is honoured even after a failure or an expiry: the member paid.
  */
-export async function applyNotification(deps: AppDeps, providerName: string, note: PaymentNotification): Promise<NotificationResult> {
+export async function applyNotification(
+  deps: AppDeps,
+  providerName: string,
+  note: PaymentNotification,
+  /** Runs in the transaction with what became of the notification (notifications.ts keeps it). */
+  alongside: (tx: Db, result: NotificationResult) => void = () => undefined,
+): Promise<NotificationResult> {
   const now = deps.now();
+  const settled = (tx: Db, outcome: NotificationResult): NotificationResult => {
+    alongside(tx, outcome);
+    return outcome;
+  };
   return deps.db.transaction(async (tx) => {
     const order = await queryOne<OrderRow>(
       tx,
@@ -267,10 +277,10 @@ export async function applyNotification(deps: AppDeps, providerName: string, not
       const existing = await findOrder(tx, note.orderNo);
       if (!existing || existing.provider !== providerName) throw notFound(zhCNCashier.notFound);
       if (existing.amount_fen !== note.amountFen) throw badRequest(zhCNServer.badRequest);
-      return 'replayed';
+      return settled(tx, 'replayed');
     }
     if (order.state === 'paid') await credit(tx, order, now);
-    return 'applied';
+    return settled(tx, 'applied');
   });
 }
 
