@@ -26,14 +26,21 @@ export interface MemberRow {
 }
 
 export async function memberRow(db: Db, memberId: number, lock = false): Promise<MemberRow> {
-  const row = await queryOne<MemberRow>(db, `SELECT * FROM members WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [memberId]);
+  // FOR NO KEY UPDATE, as lockMember's (why there).
+  const row = await queryOne<MemberRow>(db, `SELECT * FROM members WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [memberId]);
   if (!row) throw notFound();
   return row;
 }
 
-/** Locks the member's row until the caller's transaction ends: the member's calls that take it queue up. */
+/**
+ * Locks the member's row until the caller's transaction ends: the member's calls that take it
+ * queue up. FOR NO KEY UPDATE, not FOR UPDATE: a money call's claim (idempotent_answers,
+ * whose member_id references the row) already holds the row's KEY SHARE lock, which FOR
+ * UPDATE waits for, so two parallel calls of one member each waited for the other's claim:
+ * a deadlock, found by PostgreSQL after a second and answered 服务器繁忙.
+ */
 export async function lockMember(tx: Db, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
 }
 
 /**

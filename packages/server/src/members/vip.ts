@@ -22,7 +22,7 @@ export interface VipGrant {
 /** Extends the member's VIP; answers the new expiry. Call inside the caller's transaction. */
 export async function grantVipDays(db: Db, grant: VipGrant): Promise<Date> {
   const rows = await db.query<{ before: Date | null; after: Date }>(
-    `WITH old AS (SELECT id, vip_expires_at FROM members WHERE id = $1 FOR UPDATE)
+    `WITH old AS (SELECT id, vip_expires_at FROM members WHERE id = $1 FOR NO KEY UPDATE)
      UPDATE members m SET
        vip_expires_at = GREATEST(COALESCE(old.vip_expires_at, $2::timestamptz), $2::timestamptz) + make_interval(days => $3::int),
        vip_period = CASE
