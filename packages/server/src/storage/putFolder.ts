@@ -33,21 +33,26 @@ export async function filesUnder(folder: string, key: string): Promise<Copy[]> {
   return copies;
 }
 
-/** Runs `work` over `items`, `COPIES_AT_ONCE` at a time; after a failure no further item starts. */
+/**
+ * Runs `work` over `items`, `COPIES_AT_ONCE` at a time; after a failure no further item starts,
+ * and the first failure is thrown once the items already under way have ended: nothing is
+ * still writing after the caller hears (a migration stopped half-way listed the store while a
+ * put was still landing, and its resume copied that file again).
+ */
 export async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  let failed = false;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (!failed && next < items.length) {
+    while (!failure && next < items.length) {
       try {
         await work(items[next++]!);
       } catch (error) {
-        failed = true;
-        throw error;
+        failure ??= { error };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(COPIES_AT_ONCE, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 /** Puts every file of `folder` under `prefix/`, the top-level files named in `last` after all others. */
