@@ -56,33 +56,32 @@ function inTransaction(tx: Runner, atCommit: Deferred[]): Db {
 }
 
 /**
- * One transaction on a connection of its own, in as few round trips as its statements allow.
- * Every trip of a transaction costs this process a socket write and a wake-up, and one of
- * PostgreSQL's backend (no other caller's statements share its connection meanwhile), so
- * BEGIN goes out with the first statements `fn` issues (postgres.js writes what is issued
- * in one tick together), and the deferred writes (`atCommit`) go out with COMMIT. A deferred
- * write that fails leaves PostgreSQL's transaction aborted, so its COMMIT rolls back: the
- * failure is thrown and nothing of the transaction is kept.
+ * One transaction on a connection of its own (postgres.js's `begin`), whose deferred writes
+ * (`atCommit`) go out with COMMIT in one write: every trip of a transaction costs this
+ * process a socket write and a wake-up, and one of PostgreSQL's backend, and no other
+ * caller's statements share its connection meanwhile. The writes are sent as `fn`'s last
+ * act and not awaited there, so postgres.js's COMMIT follows them at once. A deferred write
+ * that fails leaves PostgreSQL's transaction aborted, so its COMMIT rolls back: the failure
+ * is thrown and nothing of the transaction is kept.
+ *
+ * BEGIN itself is awaited before `fn` runs (`begin` takes its connection through the pool's
+ * queue, which sustained load cannot starve; a reserved connection sending BEGIN with the
+ * first statements saved a trip but waited for an idle connection, and under a fleet's
+ * load a buy waited there instead of in PostgreSQL).
  */
 async function transaction<T>(sql: Sql, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
-  const atCommit: Deferred[] = [];
-  try {
-    // Executed now, before fn issues anything (see rows()): BEGIN goes first.
-    const begun = connection.unsafe('BEGIN').execute();
-    const [, result] = await Promise.all([begun, fn(inTransaction(connection, atCommit))]);
-    const writes = atCommit.map(([text, params]) => rows(connection, text, params));
-    const outcomes = await Promise.allSettled([...writes, connection.unsafe('COMMIT').execute()]);
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
-    return result;
-  } catch (error) {
-    // After a failed COMMIT or a lost connection there is nothing to roll back: that is fine.
-    await connection.unsafe('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
+  let writes: Promise<unknown>[] = [];
+  const result = (await sql.begin(async (tx) => {
+    const atCommit: Deferred[] = [];
+    const value = await fn(inTransaction(tx, atCommit));
+    writes = atCommit.map(([text, params]) => rows(tx, text, params));
+    // Observed below, after COMMIT; never an unhandled rejection meanwhile.
+    for (const write of writes) write.catch(() => undefined);
+    return value;
+  })) as T;
+  const failed = (await Promise.allSettled(writes)).find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return result;
 }
 
 /** A PostgreSQL server as the data-access `Db`; fails at once when the server is unreachable. */
