@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nocturne/ui/theme';
 
-export const panel = style({
+/** The surface alone: the Content and Account pages size their panels themselves. */
+export const panelSurface = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -10,7 +11,9 @@ export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  minWidth: 0,
 });
+
+/** A panel that may shrink inside a grid (its tables scroll within it). */
+export const panel = style([panelSurface, { minWidth: 0 }]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });

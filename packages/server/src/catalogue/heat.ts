@@ -55,9 +55,14 @@ export class HeatCounter {
     const viewer = `${memberId}:${videoId}`;
     if (this.seen.has(viewer)) return this.pendingByVideo.get(videoId) ?? 0;
     this.seen.add(viewer);
-    this.pending.push({ memberId, videoId, period });
-    const count = (this.pendingByVideo.get(videoId) ?? 0) + 1;
-    this.pendingByVideo.set(videoId, count);
+    return this.enqueue({ memberId, videoId, period });
+  }
+
+  /** Queues a view for the next flush; answers this video's views now queued. */
+  private enqueue(view: PendingView): number {
+    this.pending.push(view);
+    const count = (this.pendingByVideo.get(view.videoId) ?? 0) + 1;
+    this.pendingByVideo.set(view.videoId, count);
     this.armFlush();
     return count;
   }
@@ -90,11 +95,7 @@ export class HeatCounter {
     try {
       await this.writeViews(batch);
     } catch (error) {
-      for (const view of batch) {
-        this.pending.push(view);
-        this.pendingByVideo.set(view.videoId, (this.pendingByVideo.get(view.videoId) ?? 0) + 1);
-      }
-      this.armFlush();
+      for (const view of batch) this.enqueue(view);
       throw error;
     }
     await this.prune();

@@ -154,22 +154,20 @@ export async function createOrder(
   const { db } = deps;
   // No provider: the sandbox is off and no real one is configured.
   if (!provider) throw refused(zhCNPurchase.channelNotFound);
+  // Read at the order's making, in one round trip; the order then keeps its own amount and days (pay_orders).
+  const [onOfferCoins, onOfferPlans, channels] = await Promise.all([
+    request.typesOf === 1 ? coinOptions(db) : [],
+    request.typesOf === 2 ? vipPlansOnOffer(db) : [],
+    payChannels(db),
+  ]);
   let priced;
-  let onOffer: PayChannelRow[];
   try {
-    // Read at the order's making; the order then keeps its own amount and days (pay_orders).
-    const [onOfferCoins, onOfferPlans, channels] = await Promise.all([
-      request.typesOf === 1 ? coinOptions(db) : [],
-      request.typesOf === 2 ? vipPlansOnOffer(db) : [],
-      payChannels(db),
-    ]);
     priced = priceOrder(request, { coinOptions: onOfferCoins, vipPlans: onOfferPlans });
-    onOffer = channels;
   } catch (error) {
     if (error instanceof PricingError) throw refused(error.message);
     throw error;
   }
-  const channel = chosenChannel(onOffer, request.type, request.payChannel);
+  const channel = chosenChannel(channels, request.type, request.payChannel);
   if (!channel || !provider.acceptsChannel(channel.name)) throw refused(zhCNPurchase.channelNotFound);
   const now = deps.now();
   const { secret, hash } = newCheckoutSecret();
@@ -260,28 +258,31 @@ export async function applyNotification(
   alongside: (tx: Db, result: NotificationResult) => void = () => undefined,
 ): Promise<NotificationResult> {
   const now = deps.now();
-  const settled = (tx: Db, outcome: NotificationResult): NotificationResult => {
+  return deps.db.transaction(async (tx) => {
+    const outcome = await settle(tx, providerName, note, now);
     alongside(tx, outcome);
     return outcome;
-  };
-  return deps.db.transaction(async (tx) => {
-    const order = await queryOne<OrderRow>(
-      tx,
-      `UPDATE pay_orders SET state = $2, settled_at = $3
-        WHERE order_no = $1 AND provider = $4 AND amount_fen = $5
-          AND (state = 'pending' OR (state IN ('failed', 'expired') AND $2 = 'paid'))
-        RETURNING *`,
-      [note.orderNo, note.outcome, now, providerName, note.amountFen],
-    );
-    if (!order) {
-      const existing = await findOrder(tx, note.orderNo);
-      if (!existing || existing.provider !== providerName) throw notFound(zhCNCashier.notFound);
-      if (existing.amount_fen !== note.amountFen) throw badRequest(zhCNServer.badRequest);
-      return settled(tx, 'replayed');
-    }
-    if (order.state === 'paid') await credit(tx, order, now);
-    return settled(tx, 'applied');
   });
+}
+
+/** The once-only gate and the credit, on the notification's transaction. */
+async function settle(tx: Db, providerName: string, note: PaymentNotification, now: Date): Promise<NotificationResult> {
+  const order = await queryOne<OrderRow>(
+    tx,
+    `UPDATE pay_orders SET state = $2, settled_at = $3
+      WHERE order_no = $1 AND provider = $4 AND amount_fen = $5
+        AND (state = 'pending' OR (state IN ('failed', 'expired') AND $2 = 'paid'))
+      RETURNING *`,
+    [note.orderNo, note.outcome, now, providerName, note.amountFen],
+  );
+  if (!order) {
+    const existing = await findOrder(tx, note.orderNo);
+    if (!existing || existing.provider !== providerName) throw notFound(zhCNCashier.notFound);
+    if (existing.amount_fen !== note.amountFen) throw badRequest(zhCNServer.badRequest);
+    return 'replayed';
+  }
+  if (order.state === 'paid') await credit(tx, order, now);
+  return 'applied';
 }
 
 async function credit(tx: Db, order: OrderRow, now: Date): Promise<void> {

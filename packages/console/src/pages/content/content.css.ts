@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nocturne/ui/theme';
 
-/** A card of the Content pages: a form, a job's progress, a list of the structure. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+/** A card of the Content pages (a form, a job's progress, a list of the structure): the console's panel surface. */
+export { panelSurface as panel, panelTitle } from '../panel.css.ts';
 
 export const narrow = style({ maxWidth: '640px' });
-
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nocturne/ui/theme';
+import { panel } from '../panel.css.ts';
 
 /** A list beside the panel of the row picked in it (a withdrawal, a chat); one column on a tablet. */
 export const split = style({
@@ -10,9 +11,7 @@ export const split = style({
   '@media': { 'screen and (max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-import { panel, panelTitle } from '../panel.css.ts';
-
-export { panel, panelTitle };
+export { panel, panelTitle } from '../panel.css.ts';
 
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 
