@@ -74,6 +74,28 @@ async function storedKeys(): Promise<string[]> {
   return keys.sort();
 }
 
+/**
+ * The keys that arrived whole once the abort's PUTs have ended. The local S3 server (s3rver)
+ * writes an object's file while its body arrives and leaves it, without its metadata, when
+ * the client gives up mid-body; real S3 never shows such an object. Such a half object is
+ * not one that arrived: the resume copies it like any other missing file.
+ */
+async function arrivedWhole(): Promise<string[]> {
+  let keys = await storedKeys();
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await storedKeys();
+    if (again.join() === keys.join()) break;
+    keys = again;
+  }
+  const whole: string[] = [];
+  for (const key of keys) {
+    const info = await store.head(key).catch(() => null);
+    if (info?.metadata.sha256) whole.push(key);
+  }
+  return whole;
+}
+
 test('every finished file arrives byte for byte; the master of a ladder goes last; run again, nothing is copied', async () => {
   const order: string[] = [];
   const report = await moveToStore(store, sources(), { onFile: (key) => order.push(key) });
@@ -103,7 +125,7 @@ test('stopped half-way, it resumes: what arrived is skipped, the rest copied, a 
       },
     }),
   ).rejects.toThrow();
-  const arrived = await storedKeys();
+  const arrived = await arrivedWhole();
   expect(arrived.length).toBeGreaterThanOrEqual(3);
   expect(arrived.length).toBeLessThan(KEYS.length);
   // No master arrives before its folder is whole.
