@@ -6,10 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see README).' })) }],
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see ARCHITECTURE.md).' })) }],
 });
 
-// The server's layers (packages/server/README.md, Layout): config.ts, db/, storage/ and http/
+// The server's layers (ARCHITECTURE.md, The server's layers): config.ts, db/, storage/ and http/
 // at the bottom, then the domains, each importing only those listed for it, then the root that
 // composes them (allRoutes.ts, app.ts, start.ts, ...). Every import points down.
 const SERVER_PACKAGES = ['react', 'react-dom', '@nocturne/ui', '@nocturne/app', '**/ui/**', '**/app/**'];
@@ -46,8 +46,8 @@ const serverLayer = (files, forbidden) => ({
       'error',
       {
         patterns: [
-          ...SERVER_PACKAGES.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see README).' })),
-          { group: forbidden, message: 'This import runs up the server\'s layers (packages/server/README.md, Layout).' },
+          ...SERVER_PACKAGES.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see ARCHITECTURE.md).' })),
+          { group: forbidden, message: 'This import runs up the server\'s layers (ARCHITECTURE.md, The server's layers).' },
         ],
       },
     ],

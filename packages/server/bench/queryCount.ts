@@ -4,7 +4,7 @@
  * transaction adds two (BEGIN, COMMIT). Statements sent together (pipelined) share one
  * round trip, but most are a round trip each. Under load each trip costs this
  * process a socket write and a wake-up, and PostgreSQL a backend wake-up: on two shared
- * cores that is most of a member call's cost (see the README's bench section).
+ * cores that is most of a member call's cost (see docs/bench.md).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

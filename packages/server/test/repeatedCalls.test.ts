@@ -3,7 +3,7 @@
  * call whose server died under it, and a phone double-taps. Each call below is sent twice as a
  * retry would be (the same body, the same token, after the first finished): what it changes
  * changes once, and the second answer is the first one, byte for byte. How each call is safe
- * (its natural key or the repeat window of http/idempotent.ts) is in the server README,
+ * (its natural key or the repeat window of http/idempotent.ts) is in docs/server.md,
  * "Every member call is safe to repeat"; this file is that table's test, and it fails when a
  * call is added to core's contract without a place in it.
  */

@@ -22,7 +22,7 @@ export interface AesKey {
   iv: string;
 }
 
-/** The public development default, documented in the README. Production sets its own. */
+/** The public development default, documented in docs/operator.md. Production sets its own. */
 export const DEVELOPMENT_AES_KEY: AesKey = { key: 'nocturne-dev-key', iv: 'nocturne-dev-iv0' };
 
 export class AesKeyError extends Error {

@@ -79,7 +79,7 @@ async function runPooled<T>(items: readonly T[], limit: number, work: (item: T) 
  * two lavfi inputs (picture, sine) in the run with many outputs and rate caps, each segment's
  * audio landed in later segments (segment 0 had 23 ms of sound for 2 s of picture; Debian's
  * ffmpeg 5.1 left the first three silent), and hls.js stalled for good at the first switch of
- * quality (server README, Media pipeline). The media check in transcodeLadder refuses such a
+ * quality (docs/media.md, the media check). The media check in transcodeLadder refuses such a
  * ladder now, so a generator that drifts again stops `npm start` with the reason.
  */
 const demoInput = (stream: (typeof DEMO_STREAMS)[number]): TranscodeInput => ({
