@@ -9,7 +9,7 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see ARCHITECTURE.md).' })) }],
 });
 
-// The server's layers (ARCHITECTURE.md, The server's layers): config.ts, db/, storage/ and http/
+// The server's layers (ARCHITECTURE.md): config.ts, db/, storage/ and http/
 // at the bottom, then the domains, each importing only those listed for it, then the root that
 // composes them (allRoutes.ts, app.ts, start.ts, ...). Every import points down.
 const SERVER_PACKAGES = ['react', 'react-dom', '@nocturne/ui', '@nocturne/app', '**/ui/**', '**/app/**'];
@@ -47,7 +47,7 @@ const serverLayer = (files, forbidden) => ({
       {
         patterns: [
           ...SERVER_PACKAGES.map((group) => ({ group: [group], message: 'This import breaks the package dependency graph (see ARCHITECTURE.md).' })),
-          { group: forbidden, message: 'This import runs up the server\'s layers (ARCHITECTURE.md, The server's layers).' },
+          { group: forbidden, message: 'This import runs up the server\'s layers (see ARCHITECTURE.md).' },
         ],
       },
     ],

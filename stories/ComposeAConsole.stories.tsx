@@ -50,7 +50,7 @@ const rows = sampleWithdrawals(23);
 const channelNames: Record<ChannelKey, string> = { alipay: '支付宝', wechat: '微信', bank: '银行卡' };
 
 /**
- * The withdrawals page of the operator console composed from the kit (issue 20): the page
+ * The withdrawals page of the operator console composed from the kit: the page
  * owns the filters and the sort; the kit draws them and reports back. Here the rows are
  * filtered in the story; the console asks the operator API instead.
  */

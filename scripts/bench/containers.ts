@@ -1,5 +1,5 @@
 /**
- * MPEG-TS against fragmented MP4 (CMAF) segments, the rest held equal (issue 17): the demo's
+ * MPEG-TS against fragmented MP4 (CMAF) segments, the rest held equal: the demo's
  * 60 s ladder as the pipeline writes it (TS), and the same packets remuxed into fMP4 (no new
  * encode), served side by side by a plain static server and played by a bare hls.js page on a
  * phone at density 3 on fast 4G, interleaved. With TS, hls.js transmuxes every segment into

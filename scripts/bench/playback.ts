@@ -1,5 +1,5 @@
 /**
- * Playback as a member gets it (issue 17): a phone at density 3 on fast 4G, our player page
+ * Playback as a member gets it: a phone at density 3 on fast 4G, our player page
  * beside a bare hls.js page given the same signed playlist, interleaved so both see the same
  * machine load. Each run times the first decoded frame (and what was fetched before it), the
  * time to the top rendition the player's size allows, and the rebuffer ratio while playing.

@@ -2,7 +2,7 @@ import { IconCoin, IconHeadset, IconHome, IconImage, IconPlay, IconSliders, Icon
 
 export type ConsolePage = 'dashboard' | 'videos' | 'ingest' | 'topics' | 'withdrawals' | 'orders' | 'members' | 'chats' | 'ads' | 'settings';
 
-/** The console's pages by section, as issue 20 lists them (sample wording). */
+/** The console's pages by section, as the console's page table lists them (sample wording). */
 export const consoleSections: SideNavSection<ConsolePage>[] = [
   { id: 'overview', items: [{ key: 'dashboard', label: '概览', icon: <IconHome />, href: '/console' }] },
   {

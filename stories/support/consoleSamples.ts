@@ -1,6 +1,6 @@
 import { zhCN } from '@nocturne/core';
 
-// Sample data and wording for the operator console's stories (issue 20). The console's own
+// Sample data and wording for the operator console's stories. The console's own
 // catalogue will live in core with the console; until then the stories carry literal sample
 // text, and take the member catalogue's words where they are the same.
 

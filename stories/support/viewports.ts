@@ -1,6 +1,6 @@
 /**
  * The widths stories are shown at: the member app's phone (the default) and tablet, and the
- * operator console's desktop (issue 20: 1280x800, also used on a tablet). Storybook's viewport
+ * operator console's desktop (1280x800, also used on a tablet). Storybook's viewport
  * menu, the story tests and the visual test's window all read this one table.
  */
 export const viewports = {

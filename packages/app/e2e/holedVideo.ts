@@ -1,6 +1,6 @@
 /**
  * A published video on a stream with an audio hole (the server's test/holedLadder.ts: media
- * like every demo stream before issue 17), for the playback journeys: the player must play
+ * like the demo streams an older generator made), for the playback journeys: the player must play
  * through it or get out of it by itself.
  */
 import type { RunningServer } from '../../server/src/start.ts';

@@ -1,5 +1,5 @@
 /**
- * Playback as members get it (issue 17): a phone at density 3 and at density 2, on fast 4G, a
+ * Playback as members get it: a phone at density 3 and at density 2, on fast 4G, a
  * slow network and a network that drops for 5 s. On each, a member plays the preview to the
  * paywall, then as a VIP plays 30 s of one episode while hls.js adapts on its own and the member
  * picks renditions from the menu, seeks forward and back, leaves and comes back to the saved
@@ -35,7 +35,7 @@ const LONGEST_STALL_ON_FAST_MS = 1000;
 /** Back online, playback moves again within this. */
 const RECOVERY_MS = 3000;
 /**
- * Out of an audio hole (issue 17): within 3 s. The element holds no media at the position
+ * Out of an audio hole: within 3 s. The element holds no media at the position
  * though a fragment arrived, so the watchdog skips to that fragment's end 0.5 s into the
  * stall (core stallWatchdog.ts, `skip-hole`); hls.js's media recovery and a reload follow only
  * if that does not get it moving.
@@ -239,7 +239,7 @@ describe.concurrent('a phone at each density on each network', () => {
   );
 });
 
-describe('a stream with an audio hole (every demo stream before issue 17)', () => {
+describe('a stream with an audio hole (as an older demo generator made them)', () => {
   test('the player gets out of it on its own (within 3 s) and plays the preview to its end (density 3, fast 4G)', async () => {
     const holed = inject('holedVideo');
     expect(holed).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ describe('a member without VIP watches the preview', () => {
     await playingPast(page, 0.5);
     page.off('request', noteRequest);
 
-    // The master playlist was asked for before the page's own code (warmStart.ts, issue 12).
+    // The master playlist was asked for before the page's own code (warmStart.ts).
     const started = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }));
       const at = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.path))?.at ?? Number.POSITIVE_INFINITY;
@@ -55,7 +55,7 @@ describe('a member without VIP watches the preview', () => {
     await page.goto(appUrl(TWO_EPISODES));
     await playingPast(page, 0.5);
 
-    // The stream is cut at the preview, yet the clock shows the episode's real length (issue 13: not 0:10).
+    // The stream is cut at the preview, yet the clock shows the episode's real length (not 0:10).
     const length = Number(await slider(page).getAttribute('aria-valuemax'));
     expect((await media(page)).duration).toBeLessThan(PREVIEW_SECONDS + 3);
     expect(length).toBeGreaterThan(PREVIEW_SECONDS + 3);

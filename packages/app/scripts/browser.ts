@@ -14,7 +14,7 @@ export const PHONE_VIEWPORT = { width: 375, height: 812 };
  * The phone every journey, screenshot and benchmark plays the part of: a member's phone, not
  * a desktop window. Screen density 3 (nearly every phone is 2 or 3): at density 1 hls.js's cap
  * to the player's size kept every stream on its lowest rendition, and a stall that only a
- * switch of quality shows went unseen by every test (issue 17). Touch, a mobile viewport
+ * switch of quality shows went unseen by every test. Touch, a mobile viewport
  * (the page's meta viewport applies) and an Android Chrome user agent (Chromium plays HLS
  * through hls.js; an iPhone's agent would make the player leave HLS to a native player
  * Chromium does not have).

@@ -1,5 +1,5 @@
 /**
- * The console's one table of pages (issue 20): where each lives, the right it needs, its name
+ * The console's one table of pages: where each lives, the right it needs, its name
  * in the side navigation, and its code (loaded when first opened). The navigation shows a
  * role only the pages it has the right for; opening another shows the refusal (shell/PageGate).
  * Each area's pages live in pages/<area>/ and add their rows here.

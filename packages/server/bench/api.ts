@@ -4,7 +4,7 @@
  * process and against three behind Debian's nginx (the shipped deploy/nginx site), beside a
  * bare Fastify hello-world under the same number of kept-alive connections on the same
  * machine. Prints requests/s, p50 and p99 of each, the CPU time per request of the servers
- * and of the load generator, and the issue's target for one process.
+ * and of the load generator, and the target for one process.
  *
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a fresh schema
  * dropped afterwards. Rounds of (bare, one process, three) run in turn (BENCH_ROUNDS, 2) and
@@ -34,7 +34,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 2));
 const LOADS = new Set((process.env.BENCH_LOADS || 'bare,one,three').split(',').map((load) => load.trim()));
 const ADMIN_TOKEN = randomBytes(24).toString('hex');
 const aes = loadConfig().aes;
-/** The target for one process on this two-core machine. */
+/** The target for one process on a two-core machine: 2,000 req/s with p99 at most 50 ms. */
 const TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
 
 interface Measured extends LoadFigures {

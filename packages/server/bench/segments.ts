@@ -1,5 +1,5 @@
 /**
- * `npm run bench:segments`: what a segment costs today and in each design of issue 19, on
+ * `npm run bench:segments`: what a segment costs today and in each way to serve it without the server, on
  * this machine. The bench server (segmentServer.ts) holds a plain ladder (today: each
  * segment a signed URL that Node checks, looks up, credits and streams) and an encrypted
  * one (HLS AES-128: public segments, one key request per window of 5 segments); an nginx

@@ -157,7 +157,7 @@ function epay(env: Env, publicUrl: string): EpayConfig | null {
 /**
  * TRUST_PROXY names the proxies to believe, never "everyone": with `true` the left-most
  * X-Forwarded-For, which the client writes itself, became the address every per-address
- * limit counts (issue 18). Addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8,::1`, or
+ * limit counts. Addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8,::1`, or
  * proxy-addr's `loopback`, `uniquelocal`). Not a hop count: Fastify 5 ignores one (it
  * cannot tell a proxy from a client that writes enough hops itself), which would quietly
  * make every member the proxy's address.

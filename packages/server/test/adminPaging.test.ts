@@ -1,5 +1,5 @@
 /**
- * Operators can reconcile (issue 11): the operator API pages through a member's whole ledger
+ * Operators can reconcile: the operator API pages through a member's whole ledger
  * and through all orders, newest first, with a cursor, instead of the newest 100/200 rows.
  */
 import { describe, expect, test } from 'vitest';

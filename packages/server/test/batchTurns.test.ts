@@ -1,4 +1,4 @@
-// 换一批 through a fleet (issue 18): behind nginx the calls of one member land on any process,
+// 换一批 through a fleet: behind nginx the calls of one member land on any process,
 // and with the turn kept in each process the batches went A A A B B B C C. The turn is in
 // the database now: two apps on one database stand for two processes.
 import { api, type HomeIndex, type Video } from '@nocturne/core';

@@ -1,5 +1,5 @@
 /**
- * The operator console at /console (issue 20): its pages carry their own CSP (our scripts
+ * The operator console at /console: its pages carry their own CSP (our scripts
  * only, never framed) and `X-Robots-Tag: noindex`, every console address is the page (client
  * routes), a missing build file is a 404, and the member app never answers for /console.
  */

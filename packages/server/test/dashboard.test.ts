@@ -1,5 +1,5 @@
 /**
- * The dashboard (GET /admin/dashboard, issue 20): each figure of today against yesterday, in
+ * The dashboard (GET /admin/dashboard): each figure of today against yesterday, in
  * the business time zone (Asia/Shanghai: the test clock's 2026-06-01T04:00Z is noon of June
  * 1st there), playback quality over the last 7 business days, and the most played videos.
  */

@@ -1,5 +1,5 @@
 /**
- * A server sent SIGTERM drains (issue 18: one fleet process answered 503 on a kept-alive
+ * A server sent SIGTERM drains (without it, a fleet process answered 503 on a kept-alive
  * connection): /healthz answers 503 first while calls are still answered, each answer closing
  * its connection; then it stops listening, the request in flight finishes, and the process
  * exits 0. A real server process (src/main.ts) and a kept-alive client.

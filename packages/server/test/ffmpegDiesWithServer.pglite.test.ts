@@ -1,5 +1,5 @@
 /**
- * ffmpeg dies with its server (issue 18): after `kill -9` of a server mid-transcode, its
+ * ffmpeg dies with its server: after `kill -9` of a server mid-transcode, its
  * ffmpeg used to go on with parent 1. A real server process (src/main.ts) on a fresh embedded
  * database takes an ingest job, and is SIGKILLed once its ffmpeg is transcoding.
  */

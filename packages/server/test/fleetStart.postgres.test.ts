@@ -1,4 +1,4 @@
-// A fleet's first start (issue 18): three processes started at once on an empty database.
+// A fleet's first start: three processes started at once on an empty database.
 // Migrations took a lock, the demo seed did not, and two of three crashed on a duplicate
 // category. Each start here has its own connections, as separate processes do.
 import { mkdtempSync } from 'node:fs';

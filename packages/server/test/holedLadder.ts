@@ -1,6 +1,6 @@
 /**
  * A ladder with an audio hole, made the way the demo generator made every demo stream until
- * issue 17: two separate lavfi inputs (picture, sine) in one ffmpeg run with several outputs,
+ * it was changed: two separate lavfi inputs (picture, sine) in one ffmpeg run with several outputs,
  * rate caps and the stills. Segment 0 of each rendition then holds 2 s of picture and one
  * audio frame; its sound is in segment 1. hls.js 1.6.15 and later stall for good on it after
  * a switch of quality, which is what the player's watchdog must get out of.

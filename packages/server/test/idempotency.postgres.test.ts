@@ -1,5 +1,5 @@
 /**
- * A claim dies with the process that held it (issue 18). On PostgreSQL the claim of a call run
+ * A claim dies with the process that held it. On PostgreSQL the claim of a call run
  * once per request (http/idempotent.ts) is a row of the call's own transaction: a duplicate
  * that meets a running call waits for it, and a process killed mid-call leaves nothing behind,
  * so the proxy's retry on another process runs at once (it used to wait 3 s and answer

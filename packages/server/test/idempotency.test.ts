@@ -1,5 +1,5 @@
 /**
- * Double taps move money once (issue 11): a repeated identical withdrawal, buy or order
+ * Double taps move money once: a repeated identical withdrawal, buy or order
  * within the window answers the first request's envelope and never runs again, across
  * processes (the stored answer is in the database); a different body is another request.
  */

@@ -1,4 +1,4 @@
-// Login and password abuse (issues 11 and 18): limits that keep a guesser out without
+// Login and password abuse: limits that keep a guesser out without
 // letting a stranger lock a member out (a device that signed in before keeps its way in, as
 // in OWASP's device-cookie pattern), an unknown account as slow as a wrong password, and
 // password changes limited and never all blank.
@@ -39,7 +39,7 @@ async function memberWithPhone(address = '198.51.100.20'): Promise<{ member: Mem
 }
 
 describe('login limits', () => {
-  test("the issue: a stranger's wrong passwords from anywhere never lock the member out", async () => {
+  test("a stranger's wrong passwords from anywhere never lock the member out", async () => {
     const { member, phone } = await memberWithPhone();
     for (let i = 0; i < t.config.loginFailuresPerAccount; i += 1) {
       expect((await login(t.app, member.memberName, `guess-${i}`, '203.0.113.66')).json()).toMatchObject(WRONG);

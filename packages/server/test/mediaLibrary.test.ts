@@ -1,7 +1,7 @@
 /**
  * What library.ts remembers of a media folder: found things only. A master asked for before
  * its folder exists (written by another process, copied a moment later) is found once it is
- * there: a 404 is never remembered (issue 19: one stayed until a restart).
+ * there: a 404 is never remembered (a remembered one would stay until a restart).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Core's operatorApi table is the one place the console learns paths, methods and rights
- * from (issue 20): every entry is a route of the server with that method and that right.
+ * from: every entry is a route of the server with that method and that right.
  */
 import { operatorApi } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Operators' rights, the audit log and member suspension (issue 20): each role is refused
+ * Operators' rights, the audit log and member suspension: each role is refused
  * what it may not do with a clear code and sentence; every change is in the log with who,
  * what, before, after and why, and the log cannot be edited; a suspended member hears so on
  * every call.

@@ -1,5 +1,5 @@
 /**
- * Operator sessions (issue 20): signing in by name and password, the cookie, TOTP for owners
+ * Operator sessions: signing in by name and password, the cookie, TOTP for owners
  * and finance, the same-origin rule for cookie-authenticated changes, the idle timeout,
  * sign-out and sign-out everywhere, login limits nobody else can trip, and junk that is never a 5xx.
  */

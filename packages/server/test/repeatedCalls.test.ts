@@ -1,5 +1,5 @@
 /**
- * Every member call that changes something is safe to send twice (issue 18): a proxy resends a
+ * Every member call that changes something is safe to send twice: a proxy resends a
  * call whose server died under it, and a phone double-taps. Each call below is sent twice as a
  * retry would be (the same body, the same token, after the first finished): what it changes
  * changes once, and the second answer is the first one, byte for byte. How each call is safe
@@ -263,7 +263,7 @@ describe('the calls safe by nature', () => {
     const body = { memberCode: m.memberCode, oldPwd: m.memberPwdTemp, newPwd: 'mine-2026' };
     const [first, second] = await twice(post(api.changePassword.path, body, m));
     expect(first.json()).toMatchObject({ code: 0 });
-    // PRODUCT keeps the session that made the change (issue 17): the repeat then reaches the
+    // PRODUCT keeps the session that made the change: the repeat then reaches the
     // window and gets the change's own answer. Where a change ends every session, the repeat
     // answers 8000, which sends the client to /login just as the change does.
     if (second.json().code !== 8000) expect(second.body).toBe(first.body);

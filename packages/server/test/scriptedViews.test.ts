@@ -1,4 +1,4 @@
-// Scripted watching (issue 11): heat counts a member's views of a video once per period in
+// Scripted watching: heat counts a member's views of a video once per period in
 // every process and across restarts, and watch time is credited by the wall clock only.
 import { api } from '@nocturne/core';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// A revoked session is refused by every process at once (issue 18): after a password change
+// A revoked session is refused by every process at once: after a password change
 // on process A, the old token kept working on process B for B's 5-second session cache (92
 // calls, a coin buy and a payment order among them). Two apps, each with connections of its
 // own, on one PostgreSQL schema stand for two processes.
@@ -11,7 +11,7 @@ import { openPostgresSchema, POSTGRES_URL } from './postgresSchema.ts';
 import { call, envelope, resetDb, testApp, testConfig, type TestApp } from './harness.ts';
 import { videoWithEpisodes } from './money.ts';
 
-/** The issue's target: a revoked token is refused everywhere within this. */
+/** The target: a revoked token is refused everywhere within this. */
 const REVOKED_EVERYWHERE_WITHIN_MS = 100;
 const SESSION_CACHE_MS = 5000;
 

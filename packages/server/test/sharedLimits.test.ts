@@ -1,4 +1,4 @@
-// Rate limits live in the database (issue 11): every server process counts into the same
+// Rate limits live in the database: every server process counts into the same
 // windows and a restart forgets nothing. Two apps on one database stand for two processes;
 // closing one and building another stands for a restart.
 import { api } from '@nocturne/core';

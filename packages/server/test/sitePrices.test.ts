@@ -1,5 +1,5 @@
 /**
- * The console's Site calls (issue 20): prices (VIP plans, coin options and pay
+ * The console's Site calls: prices (VIP plans, coin options and pay
  * channels edited, each change in the audit log with before and after, and on the member's
  * price list at once) and operators' image uploads (into the store, served to everyone).
  */

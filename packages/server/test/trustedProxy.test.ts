@@ -1,4 +1,4 @@
-// Behind nginx (issue 18): only the proxies TRUST_PROXY names are believed. nginx appends
+// Behind nginx: only the proxies TRUST_PROXY names are believed. nginx appends
 // the address it saw to X-Forwarded-For, so everything left of it is the client's own
 // writing: forged addresses there must never open a per-address limit.
 import { randomInt } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * VIP plans the owner prices (issue 20): a change is on the member's plan list and price list
+ * VIP plans the owner prices: a change is on the member's plan list and price list
  * at once, an order keeps the price and days it was made with, a plan switched off cannot be
  * bought, bad changes are a 4xx, and every change is in the audit log with before and after.
  */

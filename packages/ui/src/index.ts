@@ -74,7 +74,7 @@ export { ResultNotice, type ResultNoticeProps, type ResultTone } from './compone
 export { RecordItem, type RecordItemProps, type RecordDetail } from './components/RecordItem/index.ts';
 export { InviteItem, type InviteItemProps } from './components/InviteItem/index.ts';
 
-// Operator console, desktop first (issue 20). Only these modules import TanStack Table and
+// Operator console, desktop first. Only these modules import TanStack Table and
 // d3: the member app never imports them, so they tree-shake out of its bundle.
 export * from './components/Pager/index.ts';
 export * from './components/DataTable/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Double taps move money once (issue 11): while a money call is on its way its button is
+ * Double taps move money once: while a money call is on its way its button is
  * busy, and a second tap sends nothing (a double tap on 确认提现 once filed two withdrawals).
  */
 import { api, DEFAULT_VIP_PLANS, GOODS_TYPE_VIP, vipPlanGoods, type Envelope, zhCNVip, zhCNWithdraw, zhCNWithdrawal } from '@nocturne/core';

@@ -18,7 +18,7 @@ function streamStart(): number {
 }
 
 /**
- * Playback quality of the video on screen (issue 12): core's collector on the player, sent
+ * Playback quality of the video on screen: core's collector on the player, sent
  * as a beacon whenever the page is hidden or left and when the player goes away. A beacon
  * has no headers, so it is anonymous (the contract's playbackBeacon). `shownAt`: when the
  * first frame of a warm-started stream showed (performance.now). Answers the cleanup.

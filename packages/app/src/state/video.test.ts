@@ -158,7 +158,7 @@ describe('the video page', () => {
   });
 });
 
-describe('where the player resumes (issue 13: never at the end of what can be played)', () => {
+describe('where the player resumes (never at the end of what can be played)', () => {
   // aVideo is 600 s long; the preview is 10 s.
   beforeEach(() => {
     configState.config = aConfig({ shikan: 10 });

@@ -18,7 +18,7 @@ let pending: VideoHeadStart | null = null;
 /**
  * The app opened on the player (a shared link, a reload): the video's detail, then whether
  * its first episode may be watched, are asked for while React and the page's code still
- * load, so the player starts about two round trips and a render earlier (issue 12's
+ * load, so the player starts about two round trips and a render earlier (the
  * time-to-first-frame target, `npm run bench:web`). The calls go through the one API
  * client; openVideo takes the answers instead of asking again. Only for a member signed in
  * on this device who passed the age gate: without a token the calls would be refused.

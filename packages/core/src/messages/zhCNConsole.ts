@@ -1,5 +1,5 @@
 /**
- * The operator console's own words (issue 20): the shell (navigation, signing in, the
+ * The operator console's own words: the shell (navigation, signing in, the
  * refusal), and each area's pages under its own key, so each area's helper edits its part.
  * What the server answers lives in zhCNOperator.
  */

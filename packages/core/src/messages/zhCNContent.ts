@@ -1,5 +1,5 @@
 /**
- * The console's Content area (issue 20): what the content calls answer and what the
+ * The console's Content area: what the content calls answer and what the
  * content pages say (videos, uploads, ingest jobs, the catalogue's structure).
  */
 export const zhCNContent = {

@@ -9,7 +9,7 @@ function answering(status: number, body: unknown) {
 
 const session = { operator: { id: 1, name: 'ada', role: 'owner' }, rights: ['operators'], totpEnrolmentRequired: false, idleTimeoutSeconds: 1800 };
 
-describe('the operator client (issue 20)', () => {
+describe('the operator client', () => {
   test('a GET sends the cookie along and answers the envelope\'s data', async () => {
     const fetch = answering(200, { code: 0, msg: 'success', data: session });
     const client = createOperatorClient({ fetch, baseUrl: 'http://x' });

@@ -1,5 +1,5 @@
 /**
- * The operator API's content calls (issue 20's Content area): videos, ingest jobs, uploads
+ * The operator API's content calls (the console's Content area): videos, ingest jobs, uploads
  * and the catalogue's structure (categories, home tags, topics, hot words). Their paths,
  * methods, rights and types live here once; the server registers the routes from this table
  * and the console calls them through it. Paths keep the ones scripts already use.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 20): today (the business day so far) against yesterday,
+ * The dashboard's figures: today (the business day so far) against yesterday,
  * playback quality over the last 7 business days, and the most played videos.
  */
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { OPERATOR_RIGHTS, OPERATOR_ROLES, ROLE_RIGHTS, roleMay, roleNeedsTotp, isOperatorRole } from './rights.ts';
 
-describe('operator rights (issue 20)', () => {
-  test('the owner has every right; the others have exactly the issue\'s', () => {
+describe('operator rights', () => {
+  test('the owner has every right; the others have exactly their role\'s', () => {
     expect(ROLE_RIGHTS.owner).toEqual(OPERATOR_RIGHTS);
     expect(ROLE_RIGHTS.content).toEqual(['dashboard', 'videos', 'ingest', 'topics', 'ads', 'danmaku', 'reports', 'playback']);
     expect(ROLE_RIGHTS.finance).toEqual(['dashboard', 'withdrawals', 'orders', 'ledgers', 'adjustments', 'members']);

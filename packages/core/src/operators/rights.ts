@@ -1,5 +1,5 @@
 /**
- * Operators and their rights (issue 20): the one table of what each role may do. The server
+ * Operators and their rights: the one table of what each role may do. The server
  * checks it on every operator route; the console reads it to show only what a role can use.
  */
 
@@ -40,7 +40,7 @@ export const OPERATOR_RIGHTS = [
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
 /**
- * The issue's rights: the owner does everything and manages the other operators; content
+ * The roles' rights: the owner does everything and manages the other operators; content
  * runs videos, ingest, topics, ads, danmaku and reports; finance runs withdrawals, orders,
  * ledgers and adjustments (and reads the member they concern); support answers chats and
  * reads members. Every role sees the dashboard: it is the console's first page for all.

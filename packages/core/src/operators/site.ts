@@ -1,5 +1,5 @@
 /**
- * The console's Site area (issue 20): the ad groups and where each shows, the ads as the
+ * The console's Site area: the ad groups and where each shows, the ads as the
  * operator edits them, and the prices (VIP plans, coin options, pay channels).
  */
 import type { AdGroupName } from '../api/types.ts';

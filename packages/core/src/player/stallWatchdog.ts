@@ -1,7 +1,7 @@
 /**
  * Gets a stream out of a stall that waiting will not end. hls.js 1.6.15 and later can stand
- * still for good at a hole in the media (an audio gap at a switch of quality: issue 17's demo
- * streams, and real media from a cut source or a bad encoder) with every fragment loaded.
+ * still for good at a hole in the media (an audio gap at a switch of quality: a ladder whose audio starts
+ * a segment late, and real media from a cut source or a bad encoder) with every fragment loaded.
  * A stall while data is still on its way (a slow network) is left alone: that is buffering.
  *
  * The controller samples the media every STALL_CHECK_MS. When the position has moved less
@@ -18,13 +18,13 @@ export const STALL_CHECK_MS = 250;
 export const STALL_RECOVERY_SECONDS = 1;
 /**
  * Seconds a step is given to work before the next: a media recovery opens a new MediaSource
- * and appends the buffer again, which took about 1.1 s on fast 4G (issue 17's holed stream).
+ * and appends the buffer again, which took about 1.1 s on fast 4G (the server's test/holedLadder.ts stream).
  */
 export const STALL_STEP_SECONDS = 2.5;
 /**
  * Sooner when the element has no frame to show at the position although a fragment was
  * appended during the stall: the data is there and the element cannot use it (the audio hole
- * of issue 17 leaves it at HAVE_METADATA for good), which no wait will change.
+ * of a holed ladder leaves it at HAVE_METADATA for good), which no wait will change.
  */
 export const STALL_NO_FRAME_SECONDS = 0.5;
 /**
@@ -41,7 +41,7 @@ export const STALL_LADDER_RESET_SECONDS = 2;
  * What the controller does for a stall: the ladder's steps in the order they are tried, and
  * before them, once, `skip-hole`: jump to the end of the fragment last appended when the
  * element holds no media at the position although that fragment arrived (its audio starts a
- * fragment late: issue 17's holed stream, where the element's buffered ranges stay empty and
+ * fragment late: the holed stream of test/holedLadder.ts, where the element's buffered ranges stay empty and
  * hls.js fetches nothing more). Playing on from the next fragment's start is what a player
  * does at a hole; it skips at most one fragment (2 s here).
  */

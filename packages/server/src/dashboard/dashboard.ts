@@ -1,4 +1,4 @@
-/** The dashboard's figures (issue 20): one read of each, put together for core's DashboardView. */
+/** The dashboard's figures: one read of each, put together for core's DashboardView. */
 import { businessDate, dayBefore, DASHBOARD_PLAYBACK_DAYS, DASHBOARD_TOP_VIDEOS, type DashboardView, type DayPair, type PlaybackQualityDay } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
 import { bucketQuantile } from '../telemetry/playback.ts';

@@ -1,5 +1,5 @@
 /**
- * Every query of the dashboard (issue 20). Days are business days: a timestamp's day is its
+ * Every query of the dashboard. Days are business days: a timestamp's day is its
  * date in the business time zone ($1), and a day starts at that zone's midnight.
  */
 import type { Db } from '../db/db.ts';

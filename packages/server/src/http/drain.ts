@@ -1,5 +1,5 @@
 /**
- * Stopping without failing a request (issue 18: a process of the fleet sent SIGTERM answered
+ * Stopping without failing a request (without it, a process of the fleet sent SIGTERM answered
  * 503 on a kept-alive connection). Draining goes in this order:
  * 1. `/healthz` answers 503, so health checks take the process out, while every request is
  *    still served as before, each answer with `Connection: close`: a kept-alive connection

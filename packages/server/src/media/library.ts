@@ -86,7 +86,7 @@ export async function loadMaster(store: ObjectStore, dir: string): Promise<Parse
     master = parsed.variants.length > 0 ? parsed : null;
   } else if (!(await store.head(mediaKey(dir, PLAYLIST_FILE)))) {
     // No master: a folder of one rendition when its playlist is there. A folder not there
-    // (yet) is not remembered, or its 404 would stay until a restart (issue 19).
+    // (yet) is not remembered, or its 404 would stay until a restart.
     return null;
   }
   masters.set(key, master);

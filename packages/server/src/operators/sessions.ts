@@ -11,7 +11,7 @@ import { queryOne } from '../db/db.ts';
 import { hashToken } from '../http/auth.ts';
 import type { OperatorRow } from './accounts.ts';
 
-/** Idle time after which a session ends (the idle timeout). */
+/** Idle time after which a session ends (an operator who walked away is signed out). */
 export const OPERATOR_IDLE_MS = 30 * 60_000;
 /** A session ends this long after sign-in whatever happens: one working day. */
 export const OPERATOR_SESSION_MAX_MS = 12 * 3_600_000;

@@ -1,5 +1,5 @@
 /**
- * Playback quality (issue 12): a beacon becomes its day's rollup row and the Prometheus
+ * Playback quality: a beacon becomes its day's rollup row and the Prometheus
  * playback metrics; the operator report reads the rollup back with percentiles.
  */
 import { businessDate, FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';

@@ -1,12 +1,12 @@
 /**
- * The fleet (issue 18: "Run as a fleet: many processes, one truth"). Three server processes
+ * The fleet: many processes, one truth. Three server processes
  * (src/main.ts) started at the same moment on an empty PostgreSQL database, behind the shipped
  * nginx configuration (Debian's nginx, a child of this test on its own ports and folders), and a
  * mixed member load through nginx. Mid-load the process transcoding an ingest job is killed with
  * SIGKILL and started again, later another is sent SIGTERM and started again. Afterwards:
  * no member saw a failure, every money invariant holds in SQL, no ffmpeg outlived its server.
  *
- * The second run (issue 19, media on several machines): each process with a data folder of its
+ * The second run (media on several machines): each process with a data folder of its
  * own and one shared S3 store (s3rver), nginx caching the public segments of encrypted ladders.
  * A video put on one process's disk and enqueued there is ingested by whichever worker claims
  * it, and plays (playlists, keys, segments) from every process; an avatar and a chat picture

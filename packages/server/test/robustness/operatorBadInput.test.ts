@@ -1,5 +1,5 @@
 /**
- * Bad input on every operator route (issue 20), taken from the published OpenAPI document so a
+ * Bad input on every operator route, taken from the published OpenAPI document so a
  * new route is swept the day it is documented: junk path parameters, junk and huge bodies in
  * every content type (JSON that does not parse, the wrong JSON, text, a form, a broken
  * multipart, megabytes), junk session cookies, and a forged cross-site request with a real

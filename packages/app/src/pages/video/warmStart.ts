@@ -6,7 +6,7 @@ import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
  * The app opened on the player (a shared link, a reload): once the head start's detail is
  * here, the first episode's stream starts on the screen's player (screenPlayer.ts) while React
  * still renders the page, shown at the top where the player's stage will be, with the
- * episode's poster frame until its first frame (issue 12's first-frame target, `npm run
+ * episode's poster frame until its first frame (the first-frame target of `npm run
  * bench:web`). It loads and shows its first frame but does not play: the preview limit, the
  * entitlement and the resume position belong to VideoPlayer, which takes this player when it
  * mounts (takeScreenPlayer), moves it to where the rule says with everything known, and plays

@@ -1,4 +1,4 @@
-// The console's words by area (issue 20); the shell's own are in zhCNConsole.
+// The console's words by area; the shell's own are in zhCNConsole.
 export { consoleMoney } from './money.ts';
 export { consoleMembers } from './members.ts';
 export { consoleSupport } from './support.ts';

@@ -1,4 +1,4 @@
--- Named operators (issue 20): accounts with a role, their sessions (in the database, so
+-- Named operators: accounts with a role, their sessions (in the database, so
 -- every process agrees), the devices that signed in to them (the login limits' device
 -- cookie, as members have), the audit log, and member suspension.
 CREATE TABLE operators (

@@ -1,4 +1,4 @@
--- The console's Content area (issue 20): videos ingested from the console wait as drafts
+-- The console's Content area: videos ingested from the console wait as drafts
 -- (hidden from members, like taken-down ones) until an operator publishes them; an upload
 -- becomes one ingest job at most; and tus uploads are locked across server processes by a
 -- lease in the database (the holder renews it; a request that wants it asks it to let go).

@@ -1,4 +1,4 @@
--- VIP plans become the owner's to price (issue 20): core's DEFAULT_VIP_PLANS seed them, and
+-- VIP plans become the owner's to price: core's DEFAULT_VIP_PLANS seed them, and
 -- a test pins the seed to that list. plan_index is the `index` the pay call sends, so it never
 -- changes. An order keeps its own amount and days (pay_orders), so a change here never
 -- alters an order already made. The bounds are core's VIP_PLAN_PRICE_* and VIP_PLAN_DAYS_*.
