@@ -7,10 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { zhCNServer } from '@nocturne/core';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { ObjectStore } from '../../storage/objectStore.ts';
 import { claimJob, failJob, recoverStaleJobs, releaseJob, renewJob, type MediaJob } from './queue.ts';
+import { SourceRefused } from '../probe.ts';
 import { LeaseLost, runIngestJob } from './ingest.ts';
 
 export interface WorkerOptions {
@@ -112,6 +114,7 @@ export class MediaWorker {
       now: this.deps.now,
       worker: this.id,
       signal: controller.signal,
+      log: this.options.log && ((message) => this.options.log!(`media job ${job.id}: ${message}`)),
       onProgress: (percent) => {
         progress = percent;
       },
@@ -123,7 +126,8 @@ export class MediaWorker {
           if (lost || error instanceof LeaseLost) return this.options.log?.(`media job ${job.id}: lost its lease`);
           const reason = error instanceof Error ? error.message : String(error);
           this.options.log?.(`media job ${job.id}: failed: ${reason}`);
-          return failJob(this.deps.db, job.id, this.id, reason, this.deps.now());
+          // Operators read a sentence; ffmpeg's words name the server's work folder, so they stay in the log.
+          return failJob(this.deps.db, job.id, this.id, error instanceof SourceRefused ? reason : zhCNServer.mediaJobFailed, this.deps.now());
         },
       )
       .catch((error: unknown) => this.options.log?.(`media job ${job.id}: ${(error as Error).message}`))
