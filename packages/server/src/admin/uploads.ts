@@ -25,6 +25,8 @@ export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): voi
     // The bytes stay unread for tus, which streams them into the store (no body limit here: tus has the size cap).
     tusScope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A hijacked reply sends none of the headers set on it (app.ts's security headers): they go onto the raw answer tus writes.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

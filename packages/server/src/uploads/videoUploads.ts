@@ -69,6 +69,8 @@ export function videoUploads(store: ObjectStore, db: Db, now: () => Date, check:
     locker: new UploadLocks(db, now),
     maxSize: VIDEO_UPLOAD_MAX_BYTES,
     relativeLocation: true,
+    // No CORS header (tus answers Access-Control-Allow-Origin: * by default): the console uploads from its own origin.
+    allowedOrigins: () => false,
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
     // An id that is none of ours is an upload that does not exist: tus answers 404.
     getFileIdFromRequest: (_request, last) => (last !== undefined && UPLOAD_ID.test(last) ? last : undefined),
