@@ -7,7 +7,7 @@
 // phone MOV, MKV, MPEG-TS, M2TS, AVI, FLV, MPEG-PS) still pass, with Debian's ffmpeg too when
 // it is installed (FFMPEG_PATH).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,6 +142,7 @@ afterAll(async () => {
   await t.app.close();
   await db.close();
   await new Promise((resolve) => canary.close(resolve));
+  for (const folder of [outside, crafted]) rmSync(folder, { recursive: true, force: true });
 });
 
 const tusHeaders = { ...CONSOLE, 'tus-resumable': '1.0.0', origin: 'https://elsewhere.example' };
