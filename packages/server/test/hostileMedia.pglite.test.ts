@@ -148,11 +148,12 @@ afterAll(async () => {
 const tusHeaders = { ...CONSOLE, 'tus-resumable': '1.0.0', origin: 'https://elsewhere.example' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-async function upload(bytes: Buffer, name: string): Promise<{ created: LightMyRequestResponse; sent: LightMyRequestResponse | null; location: string }> {
+/** Creates an upload of `length` bytes (those of `bytes` by default) and sends `bytes` whole. */
+async function upload(bytes: Buffer, name: string, length = bytes.length): Promise<{ created: LightMyRequestResponse; sent: LightMyRequestResponse | null; location: string }> {
   const created = await t.app.inject({
     method: 'POST',
     url: VIDEO_UPLOAD_PATH,
-    headers: { ...tusHeaders, cookie: `${COOKIE}=${cookie}`, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64(name)},filetype ${b64('video/mp4')}` },
+    headers: { ...tusHeaders, cookie: `${COOKIE}=${cookie}`, 'upload-length': String(length), 'upload-metadata': `filename ${b64(name)},filetype ${b64('video/mp4')}` },
   });
   const location = created.headers.location as string;
   if (bytes.length === 0) return { created, sent: null, location };
@@ -186,6 +187,23 @@ describe('at upload', () => {
     expect(sent!.body).toContain(zhCNServer.mediaSourceFormat);
     const head = await t.app.inject({ method: 'HEAD', url: location, headers: { ...tusHeaders, cookie: `${COOKIE}=${cookie}` } });
     expect(head.statusCode).toBe(404);
+  });
+
+  test('a playlist padded past the bytes the check reads, sent in small pieces, is refused once its first 4 KiB are in', async () => {
+    const padded = Buffer.concat([readFileSync(file('playlist-file.mp4')), Buffer.from('#\n'.repeat(50_000))]);
+    const { created, location } = await upload(Buffer.alloc(0), 'padded.mp4', padded.length);
+    expect(created.statusCode).toBe(201);
+    const send = (offset: number, bytes: Buffer) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...tusHeaders, cookie: `${COOKIE}=${cookie}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        payload: bytes,
+      });
+    expect((await send(0, padded.subarray(0, 1000))).statusCode).toBe(204);
+    const refused = await send(1000, padded.subarray(1000, 9000));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.body).toContain(zhCNServer.mediaSourceFormat);
   });
 
   test('a zero-byte upload is refused with 415 at the ingest call', async () => {

@@ -12,6 +12,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { ObjectStore } from '../../storage/objectStore.ts';
 import { claimJob, failJob, recoverStaleJobs, releaseJob, renewJob, type MediaJob } from './queue.ts';
+import { ffmpegPath, withoutNetwork } from '../ffmpeg.ts';
 import { SourceRefused } from '../probe.ts';
 import { LeaseLost, runIngestJob } from './ingest.ts';
 
@@ -62,6 +63,8 @@ export class MediaWorker {
 
   start(): void {
     if (this.timer || this.options.concurrency < 1) return;
+    // Which ffmpeg parses strangers' files, and whether it can reach the network: for the operator's log.
+    this.options.log?.(`media worker: ${ffmpegPath()}, ${withoutNetwork().length > 0 ? 'in a network namespace of its own' : 'with this process\'s network (no namespace permitted)'}`);
     this.timer = setInterval(() => void this.tick(), this.pollMs);
     this.timer.unref();
     void this.tick();
