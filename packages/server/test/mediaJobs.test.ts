@@ -93,10 +93,13 @@ test('a worker runs at most its concurrency of jobs at once, oldest first', asyn
 test('a failing job records a sentence for operators, logs its reason with the work path, and is not retried', async () => {
   const job = await enqueue();
   const logged: string[] = [];
-  worker(async () => {
+  const failing = worker(async () => {
     throw new Error('ffmpeg exited 1: /srv/nocturne/work/job-1-1-42/source: moov atom not found');
-  }, 1, logged).start();
+  }, 1, logged);
+  failing.start();
   await until(async () => (await statusOf(job.id)).status === 'failed', 'failed');
+  // Stopped, so the next job is the next worker's.
+  await failing.stop();
   expect(await statusOf(job.id)).toMatchObject({ attempts: 1, error: zhCNServer.mediaJobFailed, videoId: null });
   expect(logged.join('\n')).toContain('/srv/nocturne/work/job-1-1-42/source: moov atom not found');
   // A source refused for what it is keeps its own sentence.
