@@ -141,8 +141,9 @@ test("the catalogue's structure: a content operator adds a category and a hot wo
 test('a dropped connection mid-upload: the browser resumes at the offset the server kept, not from the start', async () => {
   await addOperatorAccount(site.server, 'dora', 'content');
   const file = path.join(site.server.config.dataDir, 'large.mp4');
-  // Three chunks of VIDEO_UPLOAD_CHUNK_BYTES; the bytes need not be a video to be uploaded.
-  writeFileSync(file, randomBytes(2 * VIDEO_UPLOAD_CHUNK_BYTES + 1000));
+  // Three chunks of VIDEO_UPLOAD_CHUNK_BYTES; the bytes need only start as an MP4 does (an `ftyp` box) to be uploaded.
+  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+  writeFileSync(file, Buffer.concat([ftyp, randomBytes(2 * VIDEO_UPLOAD_CHUNK_BYTES + 1000 - ftyp.length)]));
   const { context, page } = await consoleWindow();
   await signIn(page, site.url, 'dora');
   const offsets: number[] = [];

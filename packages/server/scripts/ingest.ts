@@ -18,6 +18,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { enqueueJob, jobById, type JobVideo } from '../src/media/jobs/queue.ts';
 import { putSource } from '../src/media/jobs/sources.ts';
+import { identifySource, SourceRefused } from '../src/media/probe.ts';
 import { openObjectStore } from '../src/storage/openStore.ts';
 import { MediaWorker } from '../src/media/jobs/worker.ts';
 import { followJob } from './followJob.ts';
@@ -45,6 +46,13 @@ if (!existsSync(file) || !statSync(file).isFile()) {
   console.error(`no such file: ${file}`);
   process.exit(2);
 }
+
+// The worker checks again; a file that is no video we read is not enqueued at all.
+await identifySource(file).catch((error: unknown) => {
+  if (!(error instanceof SourceRefused)) throw error;
+  console.error(`${file}: ${error.message}`);
+  process.exit(1);
+});
 
 const config = loadConfig();
 const store = openObjectStore(config);

@@ -5,14 +5,16 @@
  * key requests credit watch time by the wall clock; and ffmpeg's own HLS player decrypts
  * what the keyed playlist names into exactly the frames of the plain ladder.
  */
+import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import { api, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { runFfmpeg, ffmpegOutput } from '../src/media/ffmpeg.ts';
+import { ffmpegPath, runFfmpeg } from '../src/media/ffmpeg.ts';
 import { ladderFor } from '../src/media/ladder.ts';
 import { loadPlaylist, mediaFolder } from '../src/media/library.ts';
 import { probeSource } from '../src/media/probe.ts';
@@ -225,11 +227,15 @@ test('key requests credit watch time, never faster than the clock runs', async (
   }
 });
 
-/** ffmpeg's HLS player on a keyed playlist: the CRC of every decoded frame, one line each. */
+/**
+ * ffmpeg's HLS player on a keyed playlist: the CRC of every decoded frame, one line each. A
+ * player, so started here and not by the server's runner, which gives ffmpeg no network.
+ */
 async function framesOf(playlist: string): Promise<string[]> {
   const file = path.join(config.dataDir, `played-${Math.random().toString(36).slice(2)}.m3u8`);
   writeFileSync(file, playlist);
-  const out = await ffmpegOutput(['-protocol_whitelist', 'file,http,tcp,crypto', '-allowed_extensions', 'ALL', '-i', file, '-map', '0:v', '-f', 'framecrc', '-']);
+  const args = ['-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file,http,tcp,crypto', '-allowed_extensions', 'ALL', '-i', file, '-map', '0:v', '-f', 'framecrc', '-'];
+  const { stdout: out } = await promisify(execFile)(ffmpegPath(), args, { maxBuffer: 64 * 1024 * 1024 });
   return out.split('\n').filter((line) => /^0,/.test(line)).map((line) => line.split(',').slice(-1)[0]!.trim());
 }
 

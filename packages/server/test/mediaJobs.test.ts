@@ -1,9 +1,11 @@
 // The ingest queue's lifecycle with a stand-in for ffmpeg (the runner): claims, progress,
 // concurrency, failure, crash recovery with its attempt cap, and a restart that resumes.
+import { zhCNServer } from '@nocturne/core';
 import { beforeEach, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { ATTEMPTS_USED_UP, claimJob, enqueueJob, finishJob, jobById, recoverStaleJobs, type MediaJob } from '../src/media/jobs/queue.ts';
 import { MediaWorker, type JobRunner } from '../src/media/jobs/worker.ts';
+import { SourceRefused } from '../src/media/probe.ts';
 import { serverPerFile, type TestApp } from './harness.ts';
 import { LocalObjectStore } from '../src/storage/localStore.ts';
 
@@ -39,8 +41,12 @@ function gatedRunner(progress = 40) {
   return { run, release: (id: number) => gates.get(id)?.(), started: (id: number) => gates.has(id) };
 }
 
-function worker(run: JobRunner, concurrency = 1, leaseMs = LEASE_MS): MediaWorker {
-  const made = new MediaWorker({ db, config: t.config, store: new LocalObjectStore(t.config.dataDir), now: t.clock.now }, { concurrency, pollMs: 20, leaseMs }, run);
+function worker(run: JobRunner, concurrency = 1, log?: string[], leaseMs = LEASE_MS): MediaWorker {
+  const made = new MediaWorker(
+    { db, config: t.config, store: new LocalObjectStore(t.config.dataDir), now: t.clock.now },
+    { concurrency, pollMs: 20, leaseMs, log: log && ((message) => log.push(message)) },
+    run,
+  );
   workers.push(made);
   return made;
 }
@@ -60,7 +66,7 @@ test('a job goes queued -> running with its progress -> done with its video', as
   const job = await enqueue();
   expect(job).toMatchObject({ status: 'queued', progress: 0, attempts: 0 });
   const runner = gatedRunner(40);
-  const w = worker(runner.run, 1, 300);
+  const w = worker(runner.run, 1, undefined, 300);
   w.start();
   await until(() => runner.started(job.id), 'the job to start');
   // The heartbeat (a third of the lease) writes the progress the runner reported.
@@ -84,13 +90,25 @@ test('a worker runs at most its concurrency of jobs at once, oldest first', asyn
   await until(async () => (await Promise.all(jobs.map((job) => statusOf(job.id)))).every((job) => job.status === 'done'), 'all done');
 });
 
-test('a failing job records its reason and is not retried', async () => {
+test('a failing job records a sentence for operators, logs its reason with the work path, and is not retried', async () => {
   const job = await enqueue();
-  worker(async () => {
-    throw new Error('ffmpeg exited 1: moov atom not found');
-  }).start();
+  const logged: string[] = [];
+  const failing = worker(async () => {
+    throw new Error('ffmpeg exited 1: /srv/nocturne/work/job-1-1-42/source: moov atom not found');
+  }, 1, logged);
+  failing.start();
   await until(async () => (await statusOf(job.id)).status === 'failed', 'failed');
-  expect(await statusOf(job.id)).toMatchObject({ attempts: 1, error: 'ffmpeg exited 1: moov atom not found', videoId: null });
+  // Stopped, so the next job is the next worker's.
+  await failing.stop();
+  expect(await statusOf(job.id)).toMatchObject({ attempts: 1, error: zhCNServer.mediaJobFailed, videoId: null });
+  expect(logged.join('\n')).toContain('/srv/nocturne/work/job-1-1-42/source: moov atom not found');
+  // A source refused for what it is keeps its own sentence.
+  const refused = await enqueue();
+  worker(async () => {
+    throw new SourceRefused(zhCNServer.mediaSourceFormat);
+  }).start();
+  await until(async () => (await statusOf(refused.id)).status === 'failed', 'refused');
+  expect((await statusOf(refused.id)).error).toBe(zhCNServer.mediaSourceFormat);
 });
 
 test('a running job whose worker died goes back to the queue when its lease expires, and another worker finishes it', async () => {

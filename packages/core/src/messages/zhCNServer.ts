@@ -34,6 +34,16 @@ export const zhCNServer = {
   /** ... or of a path outside the ingest folder (INGEST_DIR): the API reads no other file. */
   mediaSourceOutsideIngest: '源文件须放在入库目录（INGEST_DIR）内',
   mediaJobNotFound: '转码任务不存在',
+  /** A source whose bytes are none of the containers the server reads (server media/sourceFormat.ts). */
+  mediaSourceFormat: '文件内容不是可处理的视频格式（MP4、MOV、MKV、WebM、MPEG-TS、MPEG、AVI、FLV）',
+  /** An MP4/MOV whose tracks name data outside the file. */
+  mediaSourceExternal: '视频文件引用了文件以外的数据，已拒绝处理',
+  /** ffmpeg found no picture or no length in it: cut short, damaged, or no video at all. */
+  mediaSourceUnreadable: '视频文件无法读取：文件不完整、已损坏或没有视频画面',
+  mediaSourceTooShort: '视频时长不足1秒',
+  mediaSourceTooLong: (hours: number) => `视频时长超过${hours}小时的上限`,
+  /** Any other failure of a job: the details (paths of the server's disk among them) go to the server's log only. */
+  mediaJobFailed: '转码失败，详细原因已记入服务器日志',
   avatarInvalid: '头像地址无效',
   /** Nickname of a device member until it picks one; the last digits of its code follow. */
   guestNickname: '夜曲用户',

@@ -9,9 +9,10 @@ import path from 'node:path';
 import { contentApi, zhCNServer, type EnqueueMediaJob, type MediaJobQuery } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound, unsupportedMediaType } from '../http/errors.ts';
 import { s, type JsonSchema } from '../http/schema.ts';
 import { putSource } from '../media/jobs/sources.ts';
+import { identifySource, SourceRefused } from '../media/probe.ts';
 import { enqueueJob, jobById, listJobs } from '../media/jobs/queue.ts';
 import { endpointOptions, scopedPath } from './contentRoute.ts';
 import { jobVideoSchema } from './contentSchemas.ts';
@@ -58,5 +59,9 @@ async function ingestSource(ingestDir: string, given: string): Promise<string> {
   if (!source) throw badRequest(zhCNServer.mediaSourceMissing);
   if (!folder || !source.startsWith(folder + path.sep)) throw badRequest(zhCNServer.mediaSourceOutsideIngest);
   if (!(await stat(source).catch(() => null))?.isFile()) throw badRequest(zhCNServer.mediaSourceMissing);
+  // A file that is no video we read is refused now, not by a job later.
+  await identifySource(source).catch((error: unknown) => {
+    throw error instanceof SourceRefused ? unsupportedMediaType(error.message) : error;
+  });
   return source;
 }

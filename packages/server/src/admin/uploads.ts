@@ -3,11 +3,12 @@
  * the call that turns a finished upload into an ingest job. tus answers its own protocol's
  * requests (plain-text refusals, its status codes); the operator guard runs before it.
  */
-import { contentApi, VIDEO_UPLOAD_PATH, zhCNContent, type UploadIngest } from '@nocturne/core';
+import { contentApi, VIDEO_UPLOAD_PATH, zhCNContent, zhCNServer, type UploadIngest } from '@nocturne/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, unsupportedMediaType } from '../http/errors.ts';
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, JobExists } from '../media/jobs/queue.ts';
+import { containerOf, SNIFF_BYTES } from '../media/sourceFormat.ts';
 import { UPLOAD_ID, uploadKey, videoUploads } from '../uploads/videoUploads.ts';
 import { endpointOptions, scopedPath } from './contentRoute.ts';
 import { jobVideoSchema } from './contentSchemas.ts';
@@ -18,12 +19,14 @@ const uploadParams = { type: 'object', properties: { id: { type: 'string', patte
 const TUS_PATH = VIDEO_UPLOAD_PATH.slice(ADMIN_PREFIX_PATH.length);
 
 export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  const tus = videoUploads(deps.store, deps.db, deps.now);
+  const tus = videoUploads(deps.store, deps.db, deps.now, { bytes: SNIFF_BYTES, accepts: (head) => containerOf(head) !== null, refusal: zhCNServer.mediaSourceFormat });
 
   void scope.register(async (tusScope) => {
     // The bytes stay unread for tus, which streams them into the store (no body limit here: tus has the size cap).
     tusScope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A hijacked reply sends none of the headers set on it (app.ts's security headers): they go onto the raw answer tus writes.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
@@ -43,6 +46,8 @@ export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): voi
       const upload = await tus.datastore.getUpload(id).catch(() => null);
       if (!upload) throw notFound(zhCNContent.uploadNotFound);
       if (upload.size === undefined || upload.offset < upload.size) throw conflict(zhCNContent.uploadUnfinished);
+      // Checked again whole: an empty upload never had bytes to check, an older one was never checked.
+      if (!(await tus.datastore.accepted(id))) throw unsupportedMediaType(zhCNServer.mediaSourceFormat);
       // Held back as a draft unless the operator says otherwise: the console publishes after a look.
       const video = { draft: true, ...request.body };
       try {

@@ -33,6 +33,8 @@ export const forbidden = (msg: string = zhCNServer.forbidden) => new ApiError(40
 export const notFound = (msg: string = zhCNServer.notFound) => new ApiError(404, NOT_FOUND_CODE, msg);
 /** The change clashes with what is there (a name taken, a state that does not allow it). */
 export const conflict = (msg: string) => new ApiError(409, CONFLICT_CODE, msg);
+/** A file whose bytes are none of the kinds the call takes. */
+export const unsupportedMediaType = (msg: string) => new ApiError(415, BAD_REQUEST_CODE, msg);
 export const tooManyRequests = (msg: string = zhCNServer.tooManyRequests) => new ApiError(429, RATE_LIMITED_CODE, msg);
 export const sessionExpired = () => new ApiError(401, SESSION_EXPIRED_CODE, zhCN.session.expired);
 /**

@@ -1,13 +1,52 @@
 /**
- * The ffmpeg binary of @ffmpeg-installer/ffmpeg (no system ffmpeg here), run as a child
- * process that can report progress and be stopped.
+ * ffmpeg run as a child process that can report progress and be stopped: the binary of
+ * @ffmpeg-installer/ffmpeg (4.1, static, no setup), or the one FFMPEG_PATH names (a
+ * maintained build such as Debian's, which gets security updates). Every run is cut off from
+ * the network where the machine allows it, and every input that came from outside is read
+ * through sourceInputArgs: the demuxer named, local files only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SourceDemuxer } from './sourceFormat.ts';
 
 const require = createRequire(import.meta.url);
 
-export const ffmpegPath = (): string => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+/** FFMPEG_PATH when set, else the bundled binary. Read here, where ffmpeg is started, so no caller passes it around. */
+export const ffmpegPath = (): string => process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/**
+ * ffmpeg's input arguments for a file: the demuxer `demuxer` and the `file` protocol only,
+ * so no content can make ffmpeg read another way (a playlist, a concat list, a URL). Sources
+ * from outside (uploads, the ingest folder) come with the demuxer their bytes showed
+ * (sourceFormat.ts); 'hls' and 'mpegts' are for reading back the ladder ffmpeg wrote.
+ * MOV: external data references (`dref`) stay unopened whatever a build's default.
+ */
+export function sourceInputArgs(file: string, demuxer: SourceDemuxer | 'hls'): string[] {
+  const own = demuxer === 'mov' ? ['-enable_drefs', '0', '-use_absolute_path', '0'] : [];
+  // `file:` and an absolute path: a name such as `concat:a|b` or `subfile,,...` stays a file name.
+  return ['-protocol_whitelist', 'file', '-f', demuxer, ...own, '-i', `file:${path.resolve(file)}`];
+}
+
+/**
+ * ffmpeg in a network namespace of its own (util-linux's `unshare --net`, in a user
+ * namespace when not root): it sees only a loopback that is down, so even a demuxer or
+ * protocol that gets past sourceInputArgs reaches no server, this machine's own included.
+ * Detected once; where the kernel or a sandbox forbids namespaces (some containers, a
+ * systemd unit with RestrictNamespaces=), ffmpeg runs with the network it has, which the
+ * deploy kit's unit takes away instead (PrivateNetwork=).
+ */
+let noNetworkPrefix: string[] | undefined;
+export function withoutNetwork(): string[] {
+  if (noNetworkPrefix) return noNetworkPrefix;
+  const candidates = [
+    ['unshare', '--net', '--map-root-user', '--'],
+    ['unshare', '--net', '--'],
+  ];
+  const works = (prefix: string[]) => spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0;
+  noNetworkPrefix = (process.platform === 'linux' && candidates.find(works)) || [];
+  return noNetworkPrefix;
+}
 
 /**
  * ffmpeg dies with the process that started it. A server stopped cleanly kills its ffmpeg
@@ -47,7 +86,8 @@ const STDERR_TAIL = 2000;
 function spawnCollecting(binary: string, args: string[], options: SpawnOptions): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new Error('stopped'));
-    const [command, ...prefixArgs] = [...dieWithParent(), binary];
+    // unshare and setpriv each become the next program (same pid): ffmpeg's parent is this process.
+    const [command, ...prefixArgs] = [...withoutNetwork(), ...dieWithParent(), binary];
     const child = spawn(command!, [...prefixArgs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

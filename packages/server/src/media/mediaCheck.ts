@@ -17,7 +17,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegOutput } from './ffmpeg.ts';
+import { ffmpegOutput, sourceInputArgs } from './ffmpeg.ts';
 import { VARIANT_PLAYLIST } from './master.ts';
 import { parsePlaylist } from './playlist.ts';
 
@@ -101,7 +101,7 @@ export function parseFrameListing(text: string): SegmentProbe {
   };
 }
 
-const listing = (file: string, streams: string) => ['-copyts', '-i', file, '-map', streams, '-c', 'copy', '-f', 'framecrc', '-'];
+const listing = (file: string, streams: string) => ['-copyts', ...sourceInputArgs(file, 'mpegts'), '-map', streams, '-c', 'copy', '-f', 'framecrc', '-'];
 
 /**
  * Probes one segment file with ffmpeg (stream copy, original timestamps kept). A segment

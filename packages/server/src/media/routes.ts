@@ -115,15 +115,25 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
 
-  /** The episode a signed playlist URL names, with its media, or the reply already sent. */
-  const signedEpisode = async (request: FastifyRequest, params: SignedPath & { episode: string }, reply: FastifyReply): Promise<SignedEpisode | FastifyReply> => {
+  /**
+   * The episode a signed playlist URL names, with its media; null once a refusal is sent. Not
+   * the reply itself: a FastifyReply is a thenable, and awaiting it made `found` undefined
+   * (a TypeError with its stack logged for every tampered URL).
+   */
+  const signedEpisode = async (request: FastifyRequest, params: SignedPath & { episode: string }, reply: FastifyReply): Promise<SignedEpisode | null> => {
     const { episode: episodeText, ...query } = params;
     const episodeId = Number(episodeText);
     const now = deps.now();
     const signed = verifyFor(config, playlistSubject(episodeId), query, request.ip, now);
-    if (!signed) return forbidden(reply);
+    if (!signed) {
+      forbidden(reply);
+      return null;
+    }
     const media = await publishedMedia(episodeId);
-    if (!media) return missing(reply);
+    if (!media) {
+      missing(reply);
+      return null;
+    }
     const holder = { memberId: signed.m, address: request.ip };
     return { signed, holder, now, episodeId, mediaId: media.mediaId, dir: media.dir, keySeed: media.keySeed, origin: publicOrigin(config, request) };
   };
@@ -165,7 +175,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
     const match = /^(\d{1,15})\.m3u8$/.exec(request.params.episode);
     if (!match) return missing(reply);
     const found = await signedEpisode(request, { ...request.params, episode: match[1]! }, reply);
-    if (!('signed' in found)) return found;
+    if (!found) return reply;
     const master = await loadMaster(store, found.dir);
     if (!master) return memberPlaylist(reply, found);
     const signature = pathSignature(found.signed);
@@ -179,7 +189,7 @@ export const mediaRoutes: RouteModule = async (app, deps) => {
       const match = /^(\d{2,4}p)\.m3u8$/.exec(request.params.rendition);
       if (!match || !/^\d{1,15}$/.test(request.params.episode)) return missing(reply);
       const found = await signedEpisode(request, request.params, reply);
-      if (!('signed' in found)) return found;
+      if (!found) return reply;
       const master = await loadMaster(store, found.dir);
       if (!master?.variants.some((variant) => variant.name === match[1])) return missing(reply);
       return memberPlaylist(reply, found, match[1]);

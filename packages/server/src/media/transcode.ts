@@ -6,13 +6,13 @@
  */
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg } from './ffmpeg.ts';
+import { runFfmpeg, sourceInputArgs } from './ffmpeg.ts';
 import { checkLadder } from './mediaCheck.ts';
 import { AUDIO_KBPS, codecsOf, h264Level, renditionSize, scaleFilter, SEGMENT_SECONDS, x264Level, type Rendition } from './ladder.ts';
 import { PLAYLIST_FILE } from './library.ts';
 import { MASTER_FILE, VARIANT_PLAYLIST, writeMaster, type Variant } from './master.ts';
 import { parsePlaylist } from './playlist.ts';
-import type { SourceInfo } from './probe.ts';
+import type { ProbedSource, SourceInfo } from './probe.ts';
 import { POSTER_FILE, POSTER_LINES, sheetFilter, sheetLayout, THUMBNAILS_FILE, thumbnailsVtt } from './stills.ts';
 
 /** A keyframe every segment in every rendition, so segments cut at the same instants everywhere. */
@@ -28,8 +28,9 @@ export interface TranscodeInput {
   audio: string | null;
 }
 
-export const fileInput = (file: string, source: SourceInfo): TranscodeInput => ({
-  args: ['-i', file],
+/** A probed source file, read with the demuxer its bytes showed and nothing else (ffmpeg.ts, sourceInputArgs). */
+export const fileInput = (file: string, source: ProbedSource): TranscodeInput => ({
+  args: sourceInputArgs(file, source.demuxer),
   video: '0:v:0',
   audio: source.hasAudio ? '0:a:0' : null,
 });
@@ -137,7 +138,7 @@ async function encodeRunByRun(input: TranscodeInput, folder: string, source: Sou
   const stills = stillsGraph(folder, source, options);
   if (stills.branches.length === 0) return;
   const smallest = path.join(folder, renditions[0]!.name, VARIANT_PLAYLIST);
-  await runFfmpeg(['-skip_frame', 'nokey', '-i', smallest, '-filter_complex', splitInto('0:v', stills.branches), ...stills.outputs], { signal: options.signal });
+  await runFfmpeg(['-skip_frame', 'nokey', ...sourceInputArgs(smallest, 'hls'), '-filter_complex', splitInto('0:v', stills.branches), ...stills.outputs], { signal: options.signal });
   report(1);
 }
 

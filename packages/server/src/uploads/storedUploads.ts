@@ -111,6 +111,25 @@ export class StoredUploads extends DataStore {
     await this.store.deletePrefix(piecesFolder(id));
   }
 
+  /** An upload's first `bytes` (fewer when fewer are in): from its joined object, else its pieces in order. */
+  async headOf(id: string, bytes: number): Promise<Buffer> {
+    const keys = (await this.store.head(uploadKey(id))) ? [uploadKey(id)] : (await this.pieces(id)).keys;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for (const key of keys) {
+      const object = await this.store.get(key);
+      if (!object) break;
+      for await (const chunk of object.body) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length >= bytes) break;
+      }
+      object.body.destroy();
+      if (length >= bytes) break;
+    }
+    return Buffer.concat(chunks).subarray(0, bytes);
+  }
+
   override async remove(id: string): Promise<void> {
     if (!(await this.store.head(infoKey(id)))) throw ERRORS.FILE_NOT_FOUND;
     await this.store.deletePrefix(piecesFolder(id));

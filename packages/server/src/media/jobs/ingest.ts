@@ -69,6 +69,8 @@ export interface IngestContext {
   worker: string;
   signal: AbortSignal;
   onProgress: (percent: number) => void;
+  /** Where details for the server's log go (the worker's log). */
+  log?: (message: string) => void;
 }
 
 /** Runs the job; answers the published video's code. Throws the reason it failed. */
@@ -82,7 +84,7 @@ export async function runIngestJob(job: MediaJob, context: IngestContext): Promi
   try {
     await mkdir(work, { recursive: true });
     const file = await localSource(store, job.source, work, context.signal);
-    const source = await probeSource(file, context.signal);
+    const source = await probeSource(file, context.signal, context.log);
     await transcodeLadder(fileInput(file, source), folder, source, {
       renditions: ladderFor(source),
       coverFrames: COVER_FRAMES,

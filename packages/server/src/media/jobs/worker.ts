@@ -7,10 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { zhCNServer } from '@nocturne/core';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { ObjectStore } from '../../storage/objectStore.ts';
 import { claimJob, failJob, recoverStaleJobs, releaseJob, renewJob, type MediaJob } from './queue.ts';
+import { ffmpegPath, withoutNetwork } from '../ffmpeg.ts';
+import { SourceRefused } from '../probe.ts';
 import { LeaseLost, runIngestJob } from './ingest.ts';
 
 export interface WorkerOptions {
@@ -60,6 +63,8 @@ export class MediaWorker {
 
   start(): void {
     if (this.timer || this.options.concurrency < 1) return;
+    // Which ffmpeg parses strangers' files, and whether it can reach the network: for the operator's log.
+    this.options.log?.(`media worker: ${ffmpegPath()}, ${withoutNetwork().length > 0 ? 'in a network namespace of its own' : 'with this process\'s network (no namespace permitted)'}`);
     this.timer = setInterval(() => void this.tick(), this.pollMs);
     this.timer.unref();
     void this.tick();
@@ -112,6 +117,7 @@ export class MediaWorker {
       now: this.deps.now,
       worker: this.id,
       signal: controller.signal,
+      log: this.options.log && ((message) => this.options.log!(`media job ${job.id}: ${message}`)),
       onProgress: (percent) => {
         progress = percent;
       },
@@ -123,7 +129,8 @@ export class MediaWorker {
           if (lost || error instanceof LeaseLost) return this.options.log?.(`media job ${job.id}: lost its lease`);
           const reason = error instanceof Error ? error.message : String(error);
           this.options.log?.(`media job ${job.id}: failed: ${reason}`);
-          return failJob(this.deps.db, job.id, this.id, reason, this.deps.now());
+          // Operators read a sentence; ffmpeg's words name the server's work folder, so they stay in the log.
+          return failJob(this.deps.db, job.id, this.id, error instanceof SourceRefused ? reason : zhCNServer.mediaJobFailed, this.deps.now());
         },
       )
       .catch((error: unknown) => this.options.log?.(`media job ${job.id}: ${(error as Error).message}`))
