@@ -1,5 +1,4 @@
 import { adminRoutes } from './admin/routes.ts';
-import { siteAdminRoutes } from './admin/siteSettings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -43,7 +42,6 @@ export const allRoutes: readonly RouteModule[] = [
   telemetryRoutes,
   operatorRoutes,
   dashboardRoutes,
-  siteAdminRoutes,
   adminRoutes,
   openApiRoutes,
 ];

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { changeOf, s, type JsonSchema } from '../http/schema.ts';
 import { registerCatalogueStructureAdmin } from './catalogueStructure.ts';
-import { scopedPath } from './contentRoute.ts';
+import { ADMIN_PREFIX, operatorRoute } from '../operators/route.ts';
 import { int, text } from './contentSchemas.ts';
 import { registerVideosAdmin } from './videos.ts';
 import { AD_GROUPS } from '../site/ads.ts';
 import { readConfig, writeConfig } from '../site/appConfig.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { registerEditableTable } from './editableTable.ts';
-import { ok } from './reply.ts';
+import { ok } from '../http/envelope.ts';
 
 
 /** Each Config key with the JSON type of its default; shikan is whole seconds. */
@@ -28,8 +28,9 @@ const configSchema: JsonSchema = changeOf(
 export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get('/config', { config: { right: 'site' } }, async () => ok(await readConfig(db)));
-  scope.put<{ Body: Partial<OperatorConfig> }>('/config', { schema: { body: configSchema }, config: { right: 'site' } }, async (request) => {
+  const config = `${ADMIN_PREFIX}/config`;
+  operatorRoute(scope, { method: 'GET', path: config, right: 'site' }, {}, async () => ok(await readConfig(db)));
+  operatorRoute<{ Body: Partial<OperatorConfig> }>(scope, { method: 'PUT', path: config, right: 'site' }, { body: configSchema }, async (request) => {
     const before = await readConfig(db);
     const after = await writeConfig(db, request.body, deps.now());
     const changed = Object.keys(request.body) as (keyof OperatorConfig)[];
@@ -37,7 +38,7 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     return ok(after);
   });
 
-  registerEditableTable(scope, db, '/ads', {
+  registerEditableTable(scope, db, `${ADMIN_PREFIX}/ads`, {
     table: 'ads',
     right: 'ads',
     orderBy: 'ad_group, sort, id',
@@ -53,7 +54,7 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerEditableTable(scope, db, scopedPath(contentApi.topics), {
+  registerEditableTable(scope, db, contentApi.topics.path, {
     table: 'topics',
     right: 'topics',
     orderBy: 'sort, id',

@@ -8,8 +8,9 @@ import type { Db, SqlParam } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { changeOf, type JsonSchema } from '../http/schema.ts';
 import { noteChange } from '../operators/auditHook.ts';
-import { ok } from './reply.ts';
-import { idOf, idParams, type IdParams } from './params.ts';
+import { ok } from '../http/envelope.ts';
+import { idOf, idParams, type IdParams } from '../operators/params.ts';
+import { operatorRoute, type OperatorEntry } from '../operators/route.ts';
 
 export interface EditableField {
   column: string;
@@ -44,11 +45,15 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
   const columns = Object.values(table.fields).map((f) => f.column);
   const select = `SELECT id, ${columns.join(', ')} FROM ${table.table}`;
 
-  const config = { right: table.right };
-  const summary = (which: keyof NonNullable<EditableTable['summaries']>) => (table.summaries ? { summary: table.summaries[which] } : {});
-  scope.get(path, { schema: summary('list'), config }, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
+  const entry = (method: OperatorEntry['method'], which: keyof NonNullable<EditableTable['summaries']>): OperatorEntry => ({
+    method,
+    path: which === 'list' || which === 'create' ? path : `${path}/:id`,
+    right: table.right,
+    summary: table.summaries?.[which],
+  });
+  operatorRoute(scope, entry('GET', 'list'), {}, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
 
-  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { ...summary('create'), body: bodySchema(table, true) }, config }, async (request) => {
+  operatorRoute<{ Body: Record<string, SqlParam> }>(scope, entry('POST', 'create'), { body: bodySchema(table, true) }, async (request) => {
     const names = Object.keys(table.fields);
     const values = names.map((name) => request.body[name] ?? table.fields[name]!.default ?? null);
     const rows = await db.query<Record<string, unknown>>(
@@ -59,9 +64,10 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
     return ok(toView(table, rows[0]!));
   });
 
-  scope.put<{ Params: IdParams; Body: Record<string, SqlParam> }>(
-    `${path}/:id`,
-    { schema: { ...summary('update'), params: idParams, body: bodySchema(table, false) }, config },
+  operatorRoute<{ Params: IdParams; Body: Record<string, SqlParam> }>(
+    scope,
+    entry('PUT', 'update'),
+    { params: idParams, body: bodySchema(table, false) },
     async (request) => {
       const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
       if (entries.length === 0) throw badRequest(zhCNServer.badRequest);
@@ -77,7 +83,7 @@ export function registerEditableTable(scope: FastifyInstance, db: Db, path: stri
     },
   );
 
-  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { ...summary('remove'), params: idParams }, config }, async (request) => {
+  operatorRoute<{ Params: IdParams }>(scope, entry('DELETE', 'remove'), { params: idParams }, async (request) => {
     const rows = await db.query<Record<string, unknown>>(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id, ${columns.join(', ')}`, [idOf(request.params)]);
     if (rows.length === 0) throw notFound();
     noteChange(request, { before: toView(table, rows[0]!), after: null });

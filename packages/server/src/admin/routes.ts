@@ -7,25 +7,24 @@
 import type { RouteModule } from '../http/deps.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
 import { registerAuditAdmin } from './audit.ts';
-import { ADMIN_PREFIX_PATH } from './prefix.ts';
+import { ADMIN_PREFIX } from '../operators/route.ts';
 import { registerContentAdmin } from './content.ts';
 import { registerMediaJobsAdmin } from './mediaJobs.ts';
 import { registerMembersAdmin } from './members.ts';
 import { registerMoneyAdmin } from './money.ts';
 import { registerReconcileAdmin } from './reconcile.ts';
+import { registerSiteAdmin } from './siteSettings.ts';
 import { registerSupportAdmin } from './support.ts';
 import { registerUploadsAdmin } from './uploads.ts';
 import { registerSuspensionAdmin } from './suspension.ts';
 import { registerMetricsAdmin, registerTelemetryAdmin } from './telemetry.ts';
 
-export const ADMIN_PREFIX = ADMIN_PREFIX_PATH;
-
 export const adminRoutes: RouteModule = async (app, deps) => {
-  // Its own scope: it also takes METRICS_TOKEN.
-  await registerMetricsAdmin(app, deps, ADMIN_PREFIX);
   await app.register(
     async (scope) => {
       guardOperatorScope(scope, deps);
+      registerSiteAdmin(scope, deps);
+      registerMetricsAdmin(scope);
       registerContentAdmin(scope, deps);
       registerMoneyAdmin(scope, deps);
       registerMembersAdmin(scope, deps);
