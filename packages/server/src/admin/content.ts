@@ -7,7 +7,8 @@ import { registerCatalogueStructureAdmin } from './catalogueStructure.ts';
 import { ADMIN_PREFIX, operatorRoute } from '../operators/route.ts';
 import { int, text } from './contentSchemas.ts';
 import { registerVideosAdmin } from './videos.ts';
-import { AD_GROUPS } from '../site/ads.ts';
+import { AD_GROUPS, adRows } from '../site/ads.ts';
+import { topicRows } from '../catalogue/tags.ts';
 import { readConfig, writeConfig } from '../site/appConfig.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { registerEditableTable } from './editableTable.ts';
@@ -39,9 +40,8 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
   });
 
   registerEditableTable(scope, db, `${ADMIN_PREFIX}/ads`, {
-    table: 'ads',
+    rows: adRows,
     right: 'ads',
-    orderBy: 'ad_group, sort, id',
     fields: {
       group: { column: 'ad_group', schema: { enum: [...AD_GROUPS] } },
       title: { column: 'title', schema: text(), default: '' },
@@ -55,9 +55,8 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
   });
 
   registerEditableTable(scope, db, contentApi.topics.path, {
-    table: 'topics',
+    rows: topicRows,
     right: 'topics',
-    orderBy: 'sort, id',
     summaries: { list: contentApi.topics.summary, create: contentApi.addTopic.summary, update: contentApi.changeTopic.summary, remove: contentApi.removeTopic.summary },
     fields: {
       title: { column: 'title', schema: s.string({ minLength: 1, maxLength: 100 }).json },
