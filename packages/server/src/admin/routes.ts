@@ -1,13 +1,14 @@
 /**
  * The operator API under /admin (server-only; the operators' own calls are in core's
  * `operatorApi`). Every route takes `Authorization: Bearer <ADMIN_TOKEN>` (every right, for
- * scripts) or an operator's session cookie, and declares the right it needs (core's
- * ROLE_RIGHTS); every change goes into the audit log (operators/scope.ts).
+ * scripts; METRICS_TOKEN on /admin/metrics) or an operator's session cookie, and declares the
+ * right it needs (core's ROLE_RIGHTS); every change goes into the audit log (operators/scope.ts).
+ * Each route is registered with operatorRoute (operators/route.ts).
  */
 import type { RouteModule } from '../http/deps.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
-import { registerAuditAdmin } from './audit.ts';
 import { ADMIN_PREFIX } from '../operators/route.ts';
+import { registerAuditAdmin } from './audit.ts';
 import { registerContentAdmin } from './content.ts';
 import { registerMediaJobsAdmin } from './mediaJobs.ts';
 import { registerMembersAdmin } from './members.ts';
@@ -23,6 +24,7 @@ export const adminRoutes: RouteModule = async (app, deps) => {
   await app.register(
     async (scope) => {
       guardOperatorScope(scope, deps);
+      // In this order: docs/openapi.json lists the paths as they are registered.
       registerSiteAdmin(scope, deps);
       registerMetricsAdmin(scope);
       registerContentAdmin(scope, deps);
