@@ -33,7 +33,7 @@ const SERVER_DOMAINS = {
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
   dashboard: ['operators', 'telemetry'],
-  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
+  admin: ['catalogue', 'chat', 'danmaku', 'dashboard', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];
 /** Imports of these folders and root files from a folder of src/ (or one folder deeper). */

@@ -6,6 +6,8 @@
  * Each route is registered with operatorRoute (operators/route.ts).
  */
 import type { RouteModule } from '../http/deps.ts';
+import { registerDashboard } from '../dashboard/routes.ts';
+import { registerOperatorCalls, registerOperatorSignIn } from '../operators/routes.ts';
 import { guardOperatorScope } from '../operators/scope.ts';
 import { ADMIN_PREFIX } from '../operators/route.ts';
 import { registerAuditAdmin } from './audit.ts';
@@ -21,10 +23,13 @@ import { registerSuspensionAdmin } from './suspension.ts';
 import { registerMetricsAdmin, registerTelemetryAdmin } from './telemetry.ts';
 
 export const adminRoutes: RouteModule = async (app, deps) => {
+  registerOperatorSignIn(app, deps);
   await app.register(
     async (scope) => {
       guardOperatorScope(scope, deps);
       // In this order: docs/openapi.json lists the paths as they are registered.
+      registerOperatorCalls(scope, deps);
+      registerDashboard(scope, deps);
       registerSiteAdmin(scope, deps);
       registerMetricsAdmin(scope);
       registerContentAdmin(scope, deps);

@@ -5,7 +5,7 @@
  */
 import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RouteModule } from '../http/deps.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { LoginLimits } from '../members/loginLimits.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
@@ -18,7 +18,6 @@ import { accessOf, crossSiteRefused, sameOrigin, signInRequired } from './guard.
 import { addOperator, changeOperator, changeOwnPassword } from './management.ts';
 import { idParams } from './params.ts';
 import { operatorRoute, TAG_FIRST } from './route.ts';
-import { guardOperatorScope } from './scope.ts';
 import { endOperatorSessions, endSession } from './sessions.ts';
 import { confirmTotpEnrolment, sessionView, signIn, startTotpEnrolment } from './signIn.ts';
 
@@ -33,7 +32,8 @@ function sessionOf(request: Parameters<typeof accessOf>[0]) {
   return { operatorId: access.actor.operatorId, sessionHash: access.sessionHash };
 }
 
-function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
+/** The calls of a signed-in operator, in the guarded /admin scope (admin/routes.ts). */
+export function registerOperatorCalls(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   operatorRoute(scope, operatorApi.session, TAG_FIRST, async (request) => ok(sessionView(await operatorById(db, sessionOf(request).operatorId))));
 
@@ -114,7 +114,8 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
   );
 }
 
-export const operatorRoutes: RouteModule = async (app, deps) => {
+/** Signing in: the one operator call outside the guarded scope. */
+export function registerOperatorSignIn(app: FastifyInstance, deps: AppDeps): void {
   const limits = new LoginLimits(deps.db, deps.config, deps.now, 'operators');
   // Unguarded: no right to check (its `right` marks it an operator call for the OpenAPI document).
   operatorRoute<{ Body: OperatorLogin }>(
@@ -131,8 +132,4 @@ export const operatorRoutes: RouteModule = async (app, deps) => {
       return ok(signedIn.view);
     },
   );
-  await app.register(async (scope) => {
-    guardOperatorScope(scope, deps);
-    registerSignedIn(scope, deps);
-  });
-};
+}
