@@ -17,7 +17,7 @@ const SERVER_DOMAINS = {
   members: [],
   site: [],
   catalogue: [],
-  telemetry: [],
+  telemetry: ['catalogue'],
   openapi: [],
   uploads: [],
   money: ['members'],
@@ -25,15 +25,15 @@ const SERVER_DOMAINS = {
   danmaku: ['catalogue', 'members'],
   reports: ['catalogue', 'members'],
   purchases: ['catalogue', 'members', 'money'],
-  payments: ['members', 'money', 'site'],
+  payments: ['catalogue', 'members', 'money', 'site', 'withdrawals'],
   withdrawals: ['members', 'money'],
-  rewards: ['members', 'money'],
+  rewards: ['catalogue', 'members', 'money', 'payments'],
   media: ['catalogue', 'purchases', 'site'],
   videoDetail: ['catalogue', 'danmaku', 'media'],
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
   dashboard: ['operators', 'telemetry'],
-  admin: ['catalogue', 'chat', 'danmaku', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
+  admin: ['catalogue', 'chat', 'danmaku', 'dashboard', 'media', 'members', 'money', 'payments', 'reports', 'site', 'telemetry', 'withdrawals', 'operators', 'uploads'],
 };
 const SERVER_ROOT = ['allRoutes', 'app', 'start', 'shutdown', 'main'];
 /** Imports of these folders and root files from a folder of src/ (or one folder deeper). */

@@ -14,6 +14,7 @@ const MEDIA_AND_UNIT_FILES = [
   'test/readCache.test.ts',
   'test/sessionCache.test.ts',
   'test/mediaLibrary.test.ts',
+  'test/tableOwners.test.ts',
 ];
 
 // One runner for the whole workspace: every package is a Vitest project.

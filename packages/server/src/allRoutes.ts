@@ -1,17 +1,14 @@
 import { adminRoutes } from './admin/routes.ts';
-import { siteAdminRoutes } from './admin/siteSettings.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { watchingRoutes } from './catalogue/watchingRoutes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { danmakuRoutes } from './danmaku/routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
 import { mediaFileRoutes } from './media/keys/fileRoutes.ts';
 import { keyRoutes } from './media/keys/keyRoutes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { uploadRoutes } from './members/uploadRoutes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
-import { operatorRoutes } from './operators/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -41,9 +38,6 @@ export const allRoutes: readonly RouteModule[] = [
   chatRoutes,
   reportRoutes,
   telemetryRoutes,
-  operatorRoutes,
-  dashboardRoutes,
-  siteAdminRoutes,
   adminRoutes,
   openApiRoutes,
 ];

@@ -4,20 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s } from '../http/schema.ts';
 import { readAudit } from '../operators/audit.ts';
+import { operatorRoute } from '../operators/route.ts';
 import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
-import { ADMIN_PREFIX_PATH } from './prefix.ts';
-import { ok } from './reply.ts';
+import { ok } from '../http/envelope.ts';
 
 const filter = s.string({ maxLength: 200 }).json;
 
 export function registerAuditAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  const endpoint = operatorApi.audit;
-  scope.get<{ Querystring: AuditQuery }>(
-    endpoint.path.slice(ADMIN_PREFIX_PATH.length),
-    {
-      schema: { summary: endpoint.summary, querystring: { type: 'object', properties: { ...pageProperties, actor: filter, action: filter, target: filter }, additionalProperties: false } },
-      config: { right: endpoint.right },
-    },
+  operatorRoute<{ Querystring: AuditQuery }>(
+    scope,
+    operatorApi.audit,
+    { querystring: { type: 'object', properties: { ...pageProperties, actor: filter, action: filter, target: filter }, additionalProperties: false } },
     async (request) => {
       const { query } = request;
       const limit = limitOf(query);

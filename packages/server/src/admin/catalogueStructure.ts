@@ -16,9 +16,9 @@ import {
   removeHotWord,
 } from '../catalogue/structure.ts';
 import { noteChange } from '../operators/auditHook.ts';
-import { endpointOptions, scopedPath } from './contentRoute.ts';
+import { operatorRoute } from '../operators/route.ts';
 import { categoryChangeSchema, categoryParams, categorySchema, homeTagsSchema, hotWordChangeSchema, hotWordParams, hotWordSchema } from './contentSchemas.ts';
-import { ok } from './reply.ts';
+import { ok } from '../http/envelope.ts';
 
 type CodeParams = { code: string };
 type WordParams = { word: string };
@@ -26,15 +26,16 @@ type WordParams = { word: string };
 export function registerCatalogueStructureAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get(scopedPath(contentApi.categories), endpointOptions(contentApi.categories), async () => ok(await listCategories(db)));
-  scope.post<{ Body: CategoryInput }>(scopedPath(contentApi.addCategory), endpointOptions(contentApi.addCategory, { body: categorySchema }), async (request) => {
+  operatorRoute(scope, contentApi.categories, {}, async () => ok(await listCategories(db)));
+  operatorRoute<{ Body: CategoryInput }>(scope, contentApi.addCategory, { body: categorySchema }, async (request) => {
     const after = await addCategory(db, request.body);
     noteChange(request, { target: `category:${after.dictCode}`, before: null, after });
     return ok(after);
   });
-  scope.put<{ Params: CodeParams; Body: CategoryChange }>(
-    scopedPath(contentApi.changeCategory),
-    endpointOptions(contentApi.changeCategory, { params: categoryParams, body: categoryChangeSchema }),
+  operatorRoute<{ Params: CodeParams; Body: CategoryChange }>(
+    scope,
+    contentApi.changeCategory,
+    { params: categoryParams, body: categoryChangeSchema },
     async (request) => {
       const before = await categoryByCode(db, request.params.code);
       const after = await changeCategory(db, request.params.code, request.body);
@@ -42,35 +43,36 @@ export function registerCatalogueStructureAdmin(scope: FastifyInstance, deps: Ap
       return ok(after);
     },
   );
-  scope.delete<{ Params: CodeParams }>(scopedPath(contentApi.removeCategory), endpointOptions(contentApi.removeCategory, { params: categoryParams }), async (request) => {
+  operatorRoute<{ Params: CodeParams }>(scope, contentApi.removeCategory, { params: categoryParams }, async (request) => {
     noteChange(request, { before: await removeCategory(db, request.params.code), after: null });
     return ok(null);
   });
 
-  scope.get(scopedPath(contentApi.homeTags), endpointOptions(contentApi.homeTags), async () => ok(await listHomeTags(db)));
-  scope.put<{ Body: HomeTagOrder }>(scopedPath(contentApi.orderHomeTags), endpointOptions(contentApi.orderHomeTags, { body: homeTagsSchema }), async (request) => {
+  operatorRoute(scope, contentApi.homeTags, {}, async () => ok(await listHomeTags(db)));
+  operatorRoute<{ Body: HomeTagOrder }>(scope, contentApi.orderHomeTags, { body: homeTagsSchema }, async (request) => {
     const before = (await listHomeTags(db)).map((tag) => tag.dictCode);
     const after = await orderHomeTags(db, request.body.codes);
     noteChange(request, { target: 'home-tags', before: { codes: before }, after: { codes: after.map((tag) => tag.dictCode) } });
     return ok(after);
   });
 
-  scope.get(scopedPath(contentApi.hotWords), endpointOptions(contentApi.hotWords), async () => ok(await listHotWords(db)));
-  scope.post<{ Body: HotWord }>(scopedPath(contentApi.addHotWord), endpointOptions(contentApi.addHotWord, { body: hotWordSchema }), async (request) => {
+  operatorRoute(scope, contentApi.hotWords, {}, async () => ok(await listHotWords(db)));
+  operatorRoute<{ Body: HotWord }>(scope, contentApi.addHotWord, { body: hotWordSchema }, async (request) => {
     const after = await addHotWord(db, request.body);
     noteChange(request, { target: `word:${after.word}`, before: null, after });
     return ok(after);
   });
-  scope.put<{ Params: WordParams; Body: HotWordChange }>(
-    scopedPath(contentApi.changeHotWord),
-    endpointOptions(contentApi.changeHotWord, { params: hotWordParams, body: hotWordChangeSchema }),
+  operatorRoute<{ Params: WordParams; Body: HotWordChange }>(
+    scope,
+    contentApi.changeHotWord,
+    { params: hotWordParams, body: hotWordChangeSchema },
     async (request) => {
       const { before, after } = await changeHotWord(db, request.params.word, request.body);
       noteChange(request, { before, after });
       return ok(after);
     },
   );
-  scope.delete<{ Params: WordParams }>(scopedPath(contentApi.removeHotWord), endpointOptions(contentApi.removeHotWord, { params: hotWordParams }), async (request) => {
+  operatorRoute<{ Params: WordParams }>(scope, contentApi.removeHotWord, { params: hotWordParams }, async (request) => {
     noteChange(request, { before: await removeHotWord(db, request.params.word), after: null });
     return ok(null);
   });

@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { changeOf, s, type JsonSchema } from '../http/schema.ts';
 import { registerCatalogueStructureAdmin } from './catalogueStructure.ts';
-import { scopedPath } from './contentRoute.ts';
+import { ADMIN_PREFIX, operatorRoute } from '../operators/route.ts';
 import { int, text } from './contentSchemas.ts';
 import { registerVideosAdmin } from './videos.ts';
-import { AD_GROUPS } from '../site/ads.ts';
+import { AD_GROUPS, adRows } from '../site/ads.ts';
+import { topicRows } from '../catalogue/tags.ts';
 import { readConfig, writeConfig } from '../site/appConfig.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { registerEditableTable } from './editableTable.ts';
-import { ok } from './reply.ts';
+import { ok } from '../http/envelope.ts';
 
 
 /** Each Config key with the JSON type of its default; shikan is whole seconds. */
@@ -28,8 +29,9 @@ const configSchema: JsonSchema = changeOf(
 export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get('/config', { config: { right: 'site' } }, async () => ok(await readConfig(db)));
-  scope.put<{ Body: Partial<OperatorConfig> }>('/config', { schema: { body: configSchema }, config: { right: 'site' } }, async (request) => {
+  const config = `${ADMIN_PREFIX}/config`;
+  operatorRoute(scope, { method: 'GET', path: config, right: 'site' }, {}, async () => ok(await readConfig(db)));
+  operatorRoute<{ Body: Partial<OperatorConfig> }>(scope, { method: 'PUT', path: config, right: 'site' }, { body: configSchema }, async (request) => {
     const before = await readConfig(db);
     const after = await writeConfig(db, request.body, deps.now());
     const changed = Object.keys(request.body) as (keyof OperatorConfig)[];
@@ -37,10 +39,9 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     return ok(after);
   });
 
-  registerEditableTable(scope, db, '/ads', {
-    table: 'ads',
+  registerEditableTable(scope, db, `${ADMIN_PREFIX}/ads`, {
+    rows: adRows,
     right: 'ads',
-    orderBy: 'ad_group, sort, id',
     fields: {
       group: { column: 'ad_group', schema: { enum: [...AD_GROUPS] } },
       title: { column: 'title', schema: text(), default: '' },
@@ -53,10 +54,9 @@ export function registerContentAdmin(scope: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  registerEditableTable(scope, db, scopedPath(contentApi.topics), {
-    table: 'topics',
+  registerEditableTable(scope, db, contentApi.topics.path, {
+    rows: topicRows,
     right: 'topics',
-    orderBy: 'sort, id',
     summaries: { list: contentApi.topics.summary, create: contentApi.addTopic.summary, update: contentApi.changeTopic.summary, remove: contentApi.removeTopic.summary },
     fields: {
       title: { column: 'title', schema: s.string({ minLength: 1, maxLength: 100 }).json },

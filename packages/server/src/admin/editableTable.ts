@@ -1,15 +1,18 @@
 /**
  * List, create, update and delete for a simple operator-edited table (ads, topics): the
- * API's field names map to columns, each with its JSON schema; nothing else is writable.
+ * API's field names map to columns, each with its JSON schema; nothing else is writable. The
+ * SQL is the owner's (its EditableRows: site/ads.ts, catalogue/tags.ts).
  */
 import { zhCNServer, type OperatorRight } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db.ts';
+import type { EditableRows } from '../db/editableRows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { changeOf, type JsonSchema } from '../http/schema.ts';
 import { noteChange } from '../operators/auditHook.ts';
-import { ok } from './reply.ts';
-import { idOf, idParams, type IdParams } from './params.ts';
+import { ok } from '../http/envelope.ts';
+import { idOf, idParams, type IdParams } from '../operators/params.ts';
+import { operatorRoute, type OperatorEntry } from '../operators/route.ts';
 
 export interface EditableField {
   column: string;
@@ -19,11 +22,11 @@ export interface EditableField {
 }
 
 export interface EditableTable {
-  table: string;
+  /** The owner's SQL of the table. */
+  rows: EditableRows;
   /** The operator right that edits it. */
   right: OperatorRight;
   fields: Record<string, EditableField>;
-  orderBy: string;
   /** The OpenAPI summaries of its four routes, where a table of calls owns them (core's contentApi). */
   summaries?: { list: string; create: string; update: string; remove: string };
 }
@@ -41,46 +44,45 @@ function toView(table: EditableTable, row: Record<string, unknown>): Record<stri
 }
 
 export function registerEditableTable(scope: FastifyInstance, db: Db, path: string, table: EditableTable): void {
+  const { rows } = table;
   const columns = Object.values(table.fields).map((f) => f.column);
-  const select = `SELECT id, ${columns.join(', ')} FROM ${table.table}`;
+  if (columns.join() !== rows.columns.join()) throw new Error(`${path}: the fields' columns are not the table's (${rows.columns.join(', ')})`);
+  const entry = (method: OperatorEntry['method'], which: keyof NonNullable<EditableTable['summaries']>): OperatorEntry => ({
+    method,
+    path: which === 'list' || which === 'create' ? path : `${path}/:id`,
+    right: table.right,
+    summary: table.summaries?.[which],
+  });
+  operatorRoute(scope, entry('GET', 'list'), {}, async () => ok((await rows.list(db)).map((row) => toView(table, row))));
 
-  const config = { right: table.right };
-  const summary = (which: keyof NonNullable<EditableTable['summaries']>) => (table.summaries ? { summary: table.summaries[which] } : {});
-  scope.get(path, { schema: summary('list'), config }, async () => ok((await db.query<Record<string, unknown>>(`${select} ORDER BY ${table.orderBy}`)).map((row) => toView(table, row))));
-
-  scope.post<{ Body: Record<string, SqlParam> }>(path, { schema: { ...summary('create'), body: bodySchema(table, true) }, config }, async (request) => {
-    const names = Object.keys(table.fields);
-    const values = names.map((name) => request.body[name] ?? table.fields[name]!.default ?? null);
-    const rows = await db.query<Record<string, unknown>>(
-      `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
-       RETURNING id, ${columns.join(', ')}`,
-      values,
-    );
-    return ok(toView(table, rows[0]!));
+  operatorRoute<{ Body: Record<string, SqlParam> }>(scope, entry('POST', 'create'), { body: bodySchema(table, true) }, async (request) => {
+    const values = Object.fromEntries(Object.entries(table.fields).map(([name, field]) => [field.column, request.body[name] ?? field.default ?? null]));
+    return ok(toView(table, await rows.add(db, values)));
   });
 
-  scope.put<{ Params: IdParams; Body: Record<string, SqlParam> }>(
-    `${path}/:id`,
-    { schema: { ...summary('update'), params: idParams, body: bodySchema(table, false) }, config },
+  operatorRoute<{ Params: IdParams; Body: Record<string, SqlParam> }>(
+    scope,
+    entry('PUT', 'update'),
+    { params: idParams, body: bodySchema(table, false) },
     async (request) => {
       const entries = Object.entries(request.body).filter(([name]) => name in table.fields);
       if (entries.length === 0) throw badRequest(zhCNServer.badRequest);
-      const before = (await db.query<Record<string, unknown>>(`${select} WHERE id = $1`, [idOf(request.params)]))[0];
-      const sets = entries.map(([name], i) => `${table.fields[name]!.column} = $${i + 2}`);
-      const rows = await db.query<Record<string, unknown>>(
-        `UPDATE ${table.table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id, ${columns.join(', ')}`,
-        [idOf(request.params), ...entries.map(([, value]) => value)],
+      const before = await rows.byId(db, idOf(request.params));
+      const after = await rows.change(
+        db,
+        idOf(request.params),
+        entries.map(([name, value]) => [table.fields[name]!.column, value] as const),
       );
-      if (!rows[0] || !before) throw notFound();
-      noteChange(request, { before: toView(table, before), after: toView(table, rows[0]) });
-      return ok(toView(table, rows[0]));
+      if (!after || !before) throw notFound();
+      noteChange(request, { before: toView(table, before), after: toView(table, after) });
+      return ok(toView(table, after));
     },
   );
 
-  scope.delete<{ Params: IdParams }>(`${path}/:id`, { schema: { ...summary('remove'), params: idParams }, config }, async (request) => {
-    const rows = await db.query<Record<string, unknown>>(`DELETE FROM ${table.table} WHERE id = $1 RETURNING id, ${columns.join(', ')}`, [idOf(request.params)]);
-    if (rows.length === 0) throw notFound();
-    noteChange(request, { before: toView(table, rows[0]!), after: null });
+  operatorRoute<{ Params: IdParams }>(scope, entry('DELETE', 'remove'), { params: idParams }, async (request) => {
+    const removed = await rows.remove(db, idOf(request.params));
+    if (!removed) throw notFound();
+    noteChange(request, { before: toView(table, removed), after: null });
     return ok(null);
   });
 }

@@ -14,10 +14,10 @@ import { s, type JsonSchema } from '../http/schema.ts';
 import { putSource } from '../media/jobs/sources.ts';
 import { identifySource, SourceRefused } from '../media/probe.ts';
 import { enqueueJob, jobById, listJobs } from '../media/jobs/queue.ts';
-import { endpointOptions, scopedPath } from './contentRoute.ts';
+import { operatorRoute } from '../operators/route.ts';
 import { jobVideoSchema } from './contentSchemas.ts';
-import { idOf, idParams, type IdParams } from './params.ts';
-import { ok } from './reply.ts';
+import { idOf, idParams, type IdParams } from '../operators/params.ts';
+import { ok } from '../http/envelope.ts';
 
 const LIST_LIMIT = 100;
 
@@ -30,19 +30,20 @@ const enqueueSchema: JsonSchema = {
 export function registerMediaJobsAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get<{ Querystring: MediaJobQuery }>(
-    scopedPath(contentApi.mediaJobs),
-    endpointOptions(contentApi.mediaJobs, { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } }),
+  operatorRoute<{ Querystring: MediaJobQuery }>(
+    scope,
+    contentApi.mediaJobs,
+    { querystring: { type: 'object', properties: { status: { enum: ['queued', 'running', 'done', 'failed'] } }, additionalProperties: false } },
     async (request) => ok(await listJobs(db, request.query.status ?? null, LIST_LIMIT)),
   );
 
-  scope.get<{ Params: IdParams }>(scopedPath(contentApi.mediaJob), endpointOptions(contentApi.mediaJob, { params: idParams }), async (request) => {
+  operatorRoute<{ Params: IdParams }>(scope, contentApi.mediaJob, { params: idParams }, async (request) => {
     const job = await jobById(db, idOf(request.params));
     if (!job) throw notFound(zhCNServer.mediaJobNotFound);
     return ok(job);
   });
 
-  scope.post<{ Body: EnqueueMediaJob }>(scopedPath(contentApi.enqueueMediaJob), endpointOptions(contentApi.enqueueMediaJob, { body: enqueueSchema }), async (request) => {
+  operatorRoute<{ Body: EnqueueMediaJob }>(scope, contentApi.enqueueMediaJob, { body: enqueueSchema }, async (request) => {
     const { path: given, ...video } = request.body;
     // Into the store first, so whichever process's worker takes the job can read it.
     const source = await putSource(deps.store, await ingestSource(deps.config.ingestDir, given));

@@ -6,13 +6,13 @@ import { badRequest } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { searchMembers } from '../members/memberSearch.ts';
 import { memberAccount } from '../money/memberAccount.ts';
-import { registerEndpoint } from './endpoint.ts';
-import { codeParams, type CodeParams } from './params.ts';
+import { operatorRoute } from '../operators/route.ts';
+import { codeParams, type CodeParams } from '../operators/params.ts';
 import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
-import { ok } from './reply.ts';
+import { ok } from '../http/envelope.ts';
 
 export function registerMembersAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint<{ Querystring: MemberSearchQuery }>(
+  operatorRoute<{ Querystring: MemberSearchQuery }>(
     scope,
     membersApi.search,
     {
@@ -32,5 +32,5 @@ export function registerMembersAdmin(scope: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  registerEndpoint<{ Params: CodeParams }>(scope, membersApi.member, { params: codeParams }, async (request) => ok(await memberAccount(deps, request.params.code)));
+  operatorRoute<{ Params: CodeParams }>(scope, membersApi.member, { params: codeParams }, async (request) => ok(await memberAccount(deps, request.params.code)));
 }

@@ -7,9 +7,9 @@ import { s } from '../http/schema.ts';
 import { adjustBalance } from '../money/memberAccount.ts';
 import { decideWithdrawal, listWithdrawals, paymentCodeOf } from '../withdrawals/withdrawals.ts';
 import { auditInTransaction } from '../operators/auditHook.ts';
-import { registerEndpoint } from './endpoint.ts';
-import { ok } from './reply.ts';
-import { codeParams, idOf, idParams, type CodeParams, type IdParams } from './params.ts';
+import { operatorRoute } from '../operators/route.ts';
+import { ok } from '../http/envelope.ts';
+import { codeParams, idOf, idParams, type CodeParams, type IdParams } from '../operators/params.ts';
 
 /**
  * A reason the audit log keeps (money adjustments and withdrawal decisions need one): 1-200
@@ -21,7 +21,7 @@ const decisionBody = { type: 'object', properties: { note: reasonSchema }, requi
 type Decision = { Params: IdParams; Body: WithdrawalDecision };
 
 export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint<{ Querystring: WithdrawalQuery }>(
+  operatorRoute<{ Querystring: WithdrawalQuery }>(
     scope,
     moneyApi.withdrawals,
     { querystring: { type: 'object', properties: { state: { enum: WITHDRAWAL_STATES } }, additionalProperties: false } },
@@ -29,7 +29,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
   );
 
   // The payment code a withdrawal names: never served publicly (members/uploads.ts), only here.
-  registerEndpoint<{ Params: IdParams }>(scope, moneyApi.withdrawalPaymentCode, { params: idParams }, async (request, reply) => {
+  operatorRoute<{ Params: IdParams }>(scope, moneyApi.withdrawalPaymentCode, { params: idParams }, async (request, reply) => {
     const file = await paymentCodeOf(deps, idOf(request.params));
     if (!file) throw notFound();
     return reply.type(file.type).header('Cache-Control', 'private, no-store').send(file.stream);
@@ -42,7 +42,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
     [moneyApi.approveWithdrawal, 'approved'],
     [moneyApi.rejectWithdrawal, 'rejected'],
   ] as const) {
-    registerEndpoint<Decision>(scope, endpoint, { params: idParams, body: decisionBody }, async (request) => {
+    operatorRoute<Decision>(scope, endpoint, { params: idParams, body: decisionBody }, async (request) => {
       const audit = auditInTransaction(request, deps);
       const note = request.body.note.trim();
       await decideWithdrawal(deps, idOf(request.params), decision, decision === 'rejected' ? note : '', (tx) =>
@@ -53,7 +53,7 @@ export function registerMoneyAdmin(scope: FastifyInstance, deps: AppDeps): void 
   }
 
   // A correction or a cash credit (e.g. a commission) that the product has no flow for yet.
-  registerEndpoint<{ Params: CodeParams; Body: Adjustment }>(
+  operatorRoute<{ Params: CodeParams; Body: Adjustment }>(
     scope,
     moneyApi.adjust,
     {

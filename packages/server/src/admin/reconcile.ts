@@ -12,14 +12,14 @@ import { memberIdByCode } from '../members/memberCodes.ts';
 import { listOrders } from '../payments/orderListing.ts';
 import { reconcileDay } from '../payments/reconcile.ts';
 import { ledgerOf } from '../money/records.ts';
-import { registerEndpoint } from './endpoint.ts';
-import { ok } from './reply.ts';
-import { codeParams, type CodeParams } from './params.ts';
+import { operatorRoute } from '../operators/route.ts';
+import { ok } from '../http/envelope.ts';
+import { codeParams, type CodeParams } from '../operators/params.ts';
 import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
 import { dayMs } from './telemetry.ts';
 
 export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
+  operatorRoute<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
     scope,
     moneyApi.ledger,
     { params: codeParams, querystring: { type: 'object', properties: pageProperties, additionalProperties: false } },
@@ -30,7 +30,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
     },
   );
 
-  registerEndpoint<{ Querystring: OrderQuery }>(
+  operatorRoute<{ Querystring: OrderQuery }>(
     scope,
     moneyApi.orders,
     {
@@ -48,7 +48,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
     },
   );
 
-  registerEndpoint<{ Querystring: ReconcileQuery }>(
+  operatorRoute<{ Querystring: ReconcileQuery }>(
     scope,
     moneyApi.reconcile,
     {

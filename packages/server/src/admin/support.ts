@@ -10,9 +10,9 @@ import { CHAT_TEXT_MAX, listThreads, operatorReply, threadOf } from '../chat/cha
 import { deleteDanmu, listForOperator } from '../danmaku/danmaku.ts';
 import { auditInTransaction } from '../operators/auditHook.ts';
 import { listReports, resolveReport } from '../reports/reports.ts';
-import { registerEndpoint } from './endpoint.ts';
-import { ok } from './reply.ts';
-import { codeParams, idOf, idParams, videoCodeParams, type CodeParams, type IdParams } from './params.ts';
+import { operatorRoute } from '../operators/route.ts';
+import { ok } from '../http/envelope.ts';
+import { codeParams, idOf, idParams, videoCodeParams, type CodeParams, type IdParams } from '../operators/params.ts';
 import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
 
 const replyBody = {
@@ -23,19 +23,19 @@ const replyBody = {
 } as const;
 
 export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(scope, supportApi.chats, {}, async () => ok(await listThreads(deps.db)));
+  operatorRoute(scope, supportApi.chats, {}, async () => ok(await listThreads(deps.db)));
 
   // The thread as the member sees it: 'send' is the member's, 'receive' the operator's.
-  registerEndpoint<{ Params: CodeParams }>(scope, supportApi.chatThread, { params: codeParams }, async (request) => ok(await threadOf(deps, request.params.code)));
+  operatorRoute<{ Params: CodeParams }>(scope, supportApi.chatThread, { params: codeParams }, async (request) => ok(await threadOf(deps, request.params.code)));
 
   // The member's chat page asks for new messages every few seconds: the reply shows there without a reload.
-  registerEndpoint<{ Params: CodeParams; Body: ChatReply }>(scope, supportApi.reply, { params: codeParams, body: replyBody }, async (request) => {
+  operatorRoute<{ Params: CodeParams; Body: ChatReply }>(scope, supportApi.reply, { params: codeParams, body: replyBody }, async (request) => {
     const audit = auditInTransaction(request, deps);
     const message = await operatorReply(deps, request.params.code, request.body.content, (tx) => audit(tx, { after: { content: request.body.content.trim() } }));
     return ok(message);
   });
 
-  registerEndpoint<{ Querystring: ReportQuery }>(
+  operatorRoute<{ Querystring: ReportQuery }>(
     scope,
     supportApi.reports,
     { querystring: { type: 'object', properties: { state: { enum: REPORT_STATES } }, additionalProperties: false } },
@@ -46,7 +46,7 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
     [supportApi.dismissReport, 'dismiss'],
     [supportApi.takeDownReport, 'takeDown'],
   ] as const) {
-    registerEndpoint<{ Params: IdParams }>(scope, endpoint, { params: idParams }, async (request) => {
+    operatorRoute<{ Params: IdParams }>(scope, endpoint, { params: idParams }, async (request) => {
       const audit = auditInTransaction(request, deps);
       await resolveReport(deps, idOf(request.params), action, (tx) => audit(tx, { after: { action } }));
       return ok(null);
@@ -54,7 +54,7 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
   }
 
   // Keyset pages, newest first: a video may gather thousands, and moderation reads them all.
-  registerEndpoint<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
+  operatorRoute<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
     scope,
     supportApi.danmaku,
     { params: videoCodeParams, querystring: { type: 'object', properties: pageProperties, additionalProperties: false } },
@@ -66,7 +66,7 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
   );
 
   // Watching pages that already show it keep it until they reload; new pages never get it.
-  registerEndpoint<{ Params: IdParams }>(scope, supportApi.deleteDanmu, { params: idParams }, async (request) => {
+  operatorRoute<{ Params: IdParams }>(scope, supportApi.deleteDanmu, { params: idParams }, async (request) => {
     const audit = auditInTransaction(request, deps);
     await deleteDanmu(deps.db, idOf(request.params), (tx, deleted) => audit(tx, { before: deleted, after: null }));
     return ok(null);

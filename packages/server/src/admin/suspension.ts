@@ -9,10 +9,10 @@ import { setSuspension } from '../members/suspension.ts';
 import { appendAudit } from '../operators/audit.ts';
 import { changeRecorded } from '../operators/auditHook.ts';
 import { accessOf } from '../operators/guard.ts';
+import { operatorRoute } from '../operators/route.ts';
 import { reasonSchema } from './money.ts';
-import { codeParams, type CodeParams } from './params.ts';
-import { ok } from './reply.ts';
-import { ADMIN_PREFIX_PATH } from './prefix.ts';
+import { codeParams, type CodeParams } from '../operators/params.ts';
+import { ok } from '../http/envelope.ts';
 
 const body = { type: 'object', properties: { reason: reasonSchema }, required: ['reason'], additionalProperties: false } as const;
 
@@ -21,9 +21,10 @@ export function registerSuspensionAdmin(scope: FastifyInstance, deps: AppDeps): 
     [operatorApi.suspendMember, true],
     [operatorApi.restoreMember, false],
   ] as const) {
-    scope.post<{ Params: CodeParams; Body: Suspension }>(
-      endpoint.path.slice(ADMIN_PREFIX_PATH.length),
-      { schema: { summary: endpoint.summary, params: codeParams, body }, config: { right: endpoint.right } },
+    operatorRoute<{ Params: CodeParams; Body: Suspension }>(
+      scope,
+      endpoint,
+      { params: codeParams, body },
       async (request) => {
         const { actor } = accessOf(request);
         const { code } = request.params;

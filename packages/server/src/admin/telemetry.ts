@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { playbackReport, REPORT_MAX_DAYS } from '../telemetry/playback.ts';
-import { guardOperatorScope } from '../operators/scope.ts';
-import { ok } from './reply.ts';
+import { ADMIN_PREFIX, operatorRoute } from '../operators/route.ts';
+import { ok } from '../http/envelope.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -33,7 +33,7 @@ const reportQuery = {
 
 /** GET /admin/playback?from=YYYY-MM-DD&to=YYYY-MM-DD&video=code: by day and video, default the last 7 business days. */
 export function registerTelemetryAdmin(scope: FastifyInstance, deps: AppDeps): void {
-  scope.get<{ Querystring: ReportQuery }>('/playback', { schema: { querystring: reportQuery }, config: { right: 'playback' } }, async (request) => {
+  operatorRoute<{ Querystring: ReportQuery }>(scope, { method: 'GET', path: `${ADMIN_PREFIX}/playback`, right: 'playback' }, { querystring: reportQuery }, async (request) => {
     const today = businessDate(deps.now(), deps.config.businessTimeZone);
     const to = request.query.to ?? today;
     const from = request.query.from ?? new Date(Date.parse(to) - 6 * DAY_MS).toISOString().slice(0, 10);
@@ -43,13 +43,9 @@ export function registerTelemetryAdmin(scope: FastifyInstance, deps: AppDeps): v
   });
 }
 
-/** GET /admin/metrics: the Prometheus text format, for the operator token, METRICS_TOKEN or an owner. */
-export async function registerMetricsAdmin(app: FastifyInstance, deps: AppDeps, prefix: string): Promise<void> {
-  await app.register(
-    async (scope) => {
-      guardOperatorScope(scope, deps, [{ token: deps.config.metricsToken, rights: ['metrics'] }]);
-      scope.get('/metrics', { config: { right: 'metrics' } }, async (_request, reply) => reply.type(app.metrics.contentType).send(await app.metrics.text()));
-    },
-    { prefix },
+/** GET /admin/metrics: the Prometheus text format, for the operator token, METRICS_TOKEN or an owner (operators/scope.ts). */
+export function registerMetricsAdmin(scope: FastifyInstance): void {
+  operatorRoute(scope, { method: 'GET', path: `${ADMIN_PREFIX}/metrics`, right: 'metrics' }, {}, async (_request, reply) =>
+    reply.type(scope.metrics.contentType).send(await scope.metrics.text()),
   );
 }

@@ -10,13 +10,12 @@ import { conflict, notFound, unsupportedMediaType } from '../http/errors.ts';
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, JobExists } from '../media/jobs/queue.ts';
 import { containerOf, SNIFF_BYTES } from '../media/sourceFormat.ts';
 import { UPLOAD_ID, uploadKey, videoUploads } from '../uploads/videoUploads.ts';
-import { endpointOptions, scopedPath } from './contentRoute.ts';
 import { jobVideoSchema } from './contentSchemas.ts';
-import { ok } from './reply.ts';
-import { ADMIN_PREFIX_PATH } from './prefix.ts';
+import { ok } from '../http/envelope.ts';
+import { ADMIN_PREFIX, operatorRoute } from '../operators/route.ts';
 
 const uploadParams = { type: 'object', properties: { id: { type: 'string', pattern: UPLOAD_ID.source } }, required: ['id'] } as const;
-const TUS_PATH = VIDEO_UPLOAD_PATH.slice(ADMIN_PREFIX_PATH.length);
+const TUS_PATH = VIDEO_UPLOAD_PATH.slice(ADMIN_PREFIX.length);
 
 export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const tus = videoUploads(deps.store, deps.db, deps.now, { bytes: SNIFF_BYTES, accepts: (head) => containerOf(head) !== null, refusal: zhCNServer.mediaSourceFormat });
@@ -38,9 +37,10 @@ export function registerUploadsAdmin(scope: FastifyInstance, deps: AppDeps): voi
     tusRoute('DELETE', `${TUS_PATH}/:id`, 'Cancel an upload (tus 1.0)');
   });
 
-  scope.post<{ Params: { id: string }; Body: UploadIngest }>(
-    scopedPath(contentApi.ingestUpload),
-    endpointOptions(contentApi.ingestUpload, { params: uploadParams, body: jobVideoSchema }),
+  operatorRoute<{ Params: { id: string }; Body: UploadIngest }>(
+    scope,
+    contentApi.ingestUpload,
+    { params: uploadParams, body: jobVideoSchema },
     async (request) => {
       const { id } = request.params;
       const upload = await tus.datastore.getUpload(id).catch(() => null);

@@ -11,10 +11,10 @@ import { storeCoverImage } from '../media/coverUploads.ts';
 import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { takeDownVideo } from '../reports/reports.ts';
-import { endpointOptions, scopedPath } from './contentRoute.ts';
+import { operatorRoute } from '../operators/route.ts';
 import { editSchema, publishSchema, videoQuerySchema } from './contentSchemas.ts';
-import { videoCodeParams, type CodeParams } from './params.ts';
-import { ok } from './reply.ts';
+import { videoCodeParams, type CodeParams } from '../operators/params.ts';
+import { ok } from '../http/envelope.ts';
 
 type CodeRequest = FastifyRequest<{ Params: CodeParams }>;
 const codeOf = (request: CodeRequest) => Number(request.params.code);
@@ -22,21 +22,22 @@ const codeOf = (request: CodeRequest) => Number(request.params.code);
 export function registerVideosAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  scope.get<{ Querystring: VideoQuery }>(scopedPath(contentApi.videos), endpointOptions(contentApi.videos, { querystring: videoQuerySchema }), async (request) =>
+  operatorRoute<{ Querystring: VideoQuery }>(scope, contentApi.videos, { querystring: videoQuerySchema }, async (request) =>
     ok(await listVideos(db, request.query.status ?? null, request.query.q || null)),
   );
 
-  scope.get<{ Params: CodeParams }>(scopedPath(contentApi.video), endpointOptions(contentApi.video, { params: videoCodeParams }), async (request) =>
+  operatorRoute<{ Params: CodeParams }>(scope, contentApi.video, { params: videoCodeParams }, async (request) =>
     ok(await videoView(db, deps.store, codeOf(request))),
   );
 
-  scope.post<{ Body: PublishVideo }>(scopedPath(contentApi.publishVideo), endpointOptions(contentApi.publishVideo, { body: publishSchema }), async (request) =>
+  operatorRoute<{ Body: PublishVideo }>(scope, contentApi.publishVideo, { body: publishSchema }, async (request) =>
     ok({ code: await publishVideo(db, request.body, deps.now()) }),
   );
 
-  scope.put<{ Params: CodeParams; Body: VideoEdit }>(
-    scopedPath(contentApi.editVideo),
-    endpointOptions(contentApi.editVideo, { params: videoCodeParams, body: editSchema }),
+  operatorRoute<{ Params: CodeParams; Body: VideoEdit }>(
+    scope,
+    contentApi.editVideo,
+    { params: videoCodeParams, body: editSchema },
     async (request) => {
       const before = await videoRecord(db, codeOf(request));
       await editVideo(db, codeOf(request), request.body);
@@ -46,26 +47,26 @@ export function registerVideosAdmin(scope: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  scope.post(scopedPath(contentApi.uploadCover), endpointOptions(contentApi.uploadCover), async (request) => {
+  operatorRoute(scope, contentApi.uploadCover, {}, async (request) => {
     const url = await storeCoverImage(deps.store, await readImageUpload(request));
     noteChange(request, { target: 'cover', after: { url } });
     return ok({ url });
   });
 
-  scope.post<{ Params: CodeParams }>(scopedPath(contentApi.releaseVideo), endpointOptions(contentApi.releaseVideo, { params: videoCodeParams }), async (request) => {
+  operatorRoute<{ Params: CodeParams }>(scope, contentApi.releaseVideo, { params: videoCodeParams }, async (request) => {
     await releaseVideo(db, codeOf(request), deps.now());
     noteChange(request, statusChange('draft', 'published'));
     return ok(await videoView(db, deps.store, codeOf(request)));
   });
 
-  scope.post<{ Params: CodeParams }>(scopedPath(contentApi.takeDownVideo), endpointOptions(contentApi.takeDownVideo, { params: videoCodeParams }), async (request) => {
+  operatorRoute<{ Params: CodeParams }>(scope, contentApi.takeDownVideo, { params: videoCodeParams }, async (request) => {
     const before = (await videoRecord(db, codeOf(request))).status;
     await takeDownVideo(deps, codeOf(request));
     noteChange(request, statusChange(before, 'taken_down'));
     return ok(null);
   });
 
-  scope.post<{ Params: CodeParams }>(scopedPath(contentApi.restoreVideo), endpointOptions(contentApi.restoreVideo, { params: videoCodeParams }), async (request) => {
+  operatorRoute<{ Params: CodeParams }>(scope, contentApi.restoreVideo, { params: videoCodeParams }, async (request) => {
     const before = (await videoRecord(db, codeOf(request))).status;
     await setVideoStatus(db, codeOf(request), 'published');
     noteChange(request, statusChange(before, 'published'));

@@ -4,6 +4,7 @@
  */
 import { DARK_WEB_TYPE_CODE, HOME_TAG, HOT_SEARCH_WORDS, type CategoryNode, type Topic } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
+import { editableRows } from '../db/editableRows.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
 import { PUBLISHED } from './videoRows.ts';
@@ -74,6 +75,9 @@ async function videoCounts(db: Db): Promise<Map<string, number>> {
   );
   return new Map(rows.map((row) => [row.code, row.videos]));
 }
+
+/** The topic cards as operators edit them (admin/content.ts). */
+export const topicRows = editableRows('topics', ['title', 'image', 'code', 'son_type_code', 'sort'], 'sort, id');
 
 export async function topics(deps: AppDeps): Promise<Topic[]> {
   const rows = await deps.db.query<{ id: number; title: string; image: string; code: string; son_type_code: string }>(

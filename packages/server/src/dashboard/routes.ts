@@ -1,17 +1,12 @@
 /** GET /admin/dashboard (core's operatorApi.dashboard): every role's first page. */
 import { operatorApi } from '@nocturne/core';
-import type { RouteModule } from '../http/deps.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
-import { guardOperatorScope } from '../operators/scope.ts';
+import { operatorRoute, TAG_FIRST } from '../operators/route.ts';
 import { dashboard } from './dashboard.ts';
 
-export const dashboardRoutes: RouteModule = async (app, deps) => {
-  await app.register(async (scope) => {
-    guardOperatorScope(scope, deps);
-    scope.get(
-      operatorApi.dashboard.path,
-      { schema: { summary: operatorApi.dashboard.summary, tags: ['operators'] }, config: { right: operatorApi.dashboard.right } },
-      async () => ok(await dashboard(deps)),
-    );
-  });
-};
+/** In the guarded /admin scope (admin/routes.ts). */
+export function registerDashboard(scope: FastifyInstance, deps: AppDeps): void {
+  operatorRoute(scope, operatorApi.dashboard, TAG_FIRST, async () => ok(await dashboard(deps)));
+}

@@ -40,7 +40,7 @@ import { mediaDirOf } from '../catalogue/episodes.ts';
 import { ReadCache } from '../http/readCache.ts';
 import { contentTypeOf } from '../storage/contentTypes.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
-import { keyedEpisode, type KeyedEpisode } from './keys/keyQueries.ts';
+import { keyedEpisode, type KeyedEpisode } from '../catalogue/mediaKeys.ts';
 import { renderKeyedPlaylist } from './keys/keyedPlaylist.ts';
 import { topicExists } from '../catalogue/tags.ts';
 import { videoExists } from '../catalogue/videos.ts';

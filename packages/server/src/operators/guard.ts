@@ -61,6 +61,8 @@ declare module 'fastify' {
 export interface AcceptedToken {
   token: string;
   rights: readonly OperatorRight[];
+  /** Known only on the routes that need one of its rights; elsewhere it is a wrong token. */
+  onlyItsRoutes?: true;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -89,24 +91,26 @@ export const crossSiteRefused = () => new ApiError(403, CROSS_SITE_REQUEST_CODE,
 
 /** The onRequest hook of an operator scope. */
 export function operatorGuard(deps: AppDeps, tokens: readonly AcceptedToken[]): (request: FastifyRequest) => Promise<void> {
-  const accepted = tokens.filter((entry) => entry.token !== '').map((entry) => ({ hash: digest(entry.token), rights: new Set(entry.rights) }));
+  const accepted = tokens
+    .filter((entry) => entry.token !== '')
+    .map((entry) => ({ hash: digest(entry.token), rights: new Set(entry.rights), onlyItsRoutes: entry.onlyItsRoutes === true }));
   const failures = new RateLimiter(deps.db, 'adminAuthFailure', ADMIN_FAILURES_PER_MINUTE, 60_000, deps.now);
   return async (request) => {
-    const access = request.headers.authorization !== undefined ? await byToken(request) : await bySession(deps, request);
     const right = request.routeOptions.config.right;
+    const access = request.headers.authorization !== undefined ? await byToken(request, right) : await bySession(deps, request);
     if (right === undefined) throw new Error(`${request.routeOptions.url}: an operator route without a right`);
     if (right !== null && access.enrolmentRequired) throw new ApiError(403, OPERATOR_TOTP_ENROLMENT_CODE, zhCNOperator.totpEnrolmentRequired);
     if (right !== null && !access.rights.has(right)) throw roleForbidden();
     request.operatorAccess = access;
   };
 
-  async function byToken(request: FastifyRequest): Promise<OperatorAccess> {
+  async function byToken(request: FastifyRequest, right: OperatorRight | null | undefined): Promise<OperatorAccess> {
     if (await failures.spent(request.ip)) throw new ApiError(429, RATE_LIMITED_CODE, zhCNOperator.tokenRateLimited);
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? digest(header.slice('Bearer '.length)) : null;
     // Every accepted token is compared (no early exit), so timing says nothing about which matched.
     const matches = accepted.map((entry) => (given !== null && timingSafeEqual(given, entry.hash) ? entry : null));
-    const match = matches.find((entry) => entry !== null);
+    const match = matches.find((entry) => entry !== null && (!entry.onlyItsRoutes || (right != null && entry.rights.has(right))));
     if (!match) {
       await failures.count(request.ip);
       throw signInRequired();

@@ -3,9 +3,9 @@
  * managing operators (owners). Signing in is the one operator call without the guard; it
  * still refuses a browser page of another site (login CSRF).
  */
-import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorEndpoint, type OperatorLogin } from '@nocturne/core';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RouteModule } from '../http/deps.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { LoginLimits } from '../members/loginLimits.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
@@ -16,7 +16,8 @@ import { changeRecorded, noteChange } from './auditHook.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
 import { accessOf, crossSiteRefused, sameOrigin, signInRequired } from './guard.ts';
 import { addOperator, changeOperator, changeOwnPassword } from './management.ts';
-import { guardOperatorScope } from './scope.ts';
+import { idParams } from './params.ts';
+import { operatorRoute, TAG_FIRST } from './route.ts';
 import { endOperatorSessions, endSession } from './sessions.ts';
 import { confirmTotpEnrolment, sessionView, signIn, startTotpEnrolment } from './signIn.ts';
 
@@ -24,13 +25,6 @@ const NAME = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const PASSWORD = { type: 'string', minLength: 1, maxLength: OPERATOR_PASSWORD_MAX } as const;
 const CODE = { type: 'string', maxLength: 12 } as const;
 const ROLE = { enum: [...OPERATOR_ROLES] } as const;
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } }, required: ['id'] } as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call of the table
-const options = (endpoint: OperatorEndpoint<any, any>, schema: Record<string, unknown> = {}) => ({
-  schema: { summary: endpoint.summary, tags: ['operators'], ...schema },
-  config: { right: endpoint.right },
-});
 
 function sessionOf(request: Parameters<typeof accessOf>[0]) {
   const access = accessOf(request);
@@ -38,17 +32,18 @@ function sessionOf(request: Parameters<typeof accessOf>[0]) {
   return { operatorId: access.actor.operatorId, sessionHash: access.sessionHash };
 }
 
-function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
+/** The calls of a signed-in operator, in the guarded /admin scope (admin/routes.ts). */
+export function registerOperatorCalls(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  scope.get(operatorApi.session.path, options(operatorApi.session), async (request) => ok(sessionView(await operatorById(db, sessionOf(request).operatorId))));
+  operatorRoute(scope, operatorApi.session, TAG_FIRST, async (request) => ok(sessionView(await operatorById(db, sessionOf(request).operatorId))));
 
-  scope.delete(operatorApi.signOut.path, options(operatorApi.signOut), async (request, reply) => {
+  operatorRoute(scope, operatorApi.signOut, TAG_FIRST, async (request, reply) => {
     await endSession(db, sessionOf(request).sessionHash, deps.now());
     clearSessionCookie(request, reply);
     return ok(null);
   });
 
-  scope.delete(operatorApi.signOutEverywhere.path, options(operatorApi.signOutEverywhere), async (request, reply) => {
+  operatorRoute(scope, operatorApi.signOutEverywhere, TAG_FIRST, async (request, reply) => {
     const { operatorId } = sessionOf(request);
     await endOperatorSessions(db, operatorId, deps.now());
     clearSessionCookie(request, reply);
@@ -58,11 +53,13 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
 
   // Guessing the old password through this call is as slow as members' (5 an hour).
   const passwordChanges = new RateLimiter(db, 'operatorPasswordChange', 5, 3_600_000, deps.now);
-  scope.put<{ Body: OwnPasswordChange }>(
-    operatorApi.changeOwnPassword.path,
-    options(operatorApi.changeOwnPassword, {
+  operatorRoute<{ Body: OwnPasswordChange }>(
+    scope,
+    operatorApi.changeOwnPassword,
+    {
+      ...TAG_FIRST,
       body: { type: 'object', properties: { oldPassword: PASSWORD, newPassword: PASSWORD }, required: ['oldPassword', 'newPassword'], additionalProperties: false },
-    }),
+    },
     async (request) => {
       const session = sessionOf(request);
       await passwordChanges.hit(`operator:${session.operatorId}`);
@@ -72,11 +69,12 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  scope.post(operatorApi.totpEnrol.path, options(operatorApi.totpEnrol), async (request) => ok(await startTotpEnrolment(deps, sessionOf(request).operatorId)));
+  operatorRoute(scope, operatorApi.totpEnrol, TAG_FIRST, async (request) => ok(await startTotpEnrolment(deps, sessionOf(request).operatorId)));
 
-  scope.post<{ Body: { code: string } }>(
-    operatorApi.totpConfirm.path,
-    options(operatorApi.totpConfirm, { body: { type: 'object', properties: { code: CODE }, required: ['code'], additionalProperties: false } }),
+  operatorRoute<{ Body: { code: string } }>(
+    scope,
+    operatorApi.totpConfirm,
+    { ...TAG_FIRST, body: { type: 'object', properties: { code: CODE }, required: ['code'], additionalProperties: false } },
     async (request) => {
       const { before, view } = await confirmTotpEnrolment(deps, sessionOf(request).operatorId, request.body.code);
       noteChange(request, { target: `operator:${view.operator.name}`, before: { totpEnabled: before }, after: { totpEnabled: true } });
@@ -84,13 +82,15 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  scope.get(operatorApi.operators.path, options(operatorApi.operators), async () => ok(await listOperators(db)));
+  operatorRoute(scope, operatorApi.operators, TAG_FIRST, async () => ok(await listOperators(db)));
 
-  scope.post<{ Body: NewOperator }>(
-    operatorApi.addOperator.path,
-    options(operatorApi.addOperator, {
+  operatorRoute<{ Body: NewOperator }>(
+    scope,
+    operatorApi.addOperator,
+    {
+      ...TAG_FIRST,
       body: { type: 'object', properties: { name: NAME, role: ROLE, password: PASSWORD }, required: ['name', 'role', 'password'], additionalProperties: false },
-    }),
+    },
     async (request) => {
       const view = await addOperator(deps, accessOf(request).actor, request.body, `POST ${operatorApi.addOperator.path}`);
       changeRecorded(request);
@@ -98,12 +98,14 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  scope.put<{ Params: { id: string }; Body: OperatorChange }>(
-    operatorApi.changeOperator.path,
-    options(operatorApi.changeOperator, {
+  operatorRoute<{ Params: { id: string }; Body: OperatorChange }>(
+    scope,
+    operatorApi.changeOperator,
+    {
+      ...TAG_FIRST,
       params: idParams,
       body: changeOf({ role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }),
-    }),
+    },
     async (request) => {
       const view = await changeOperator(deps, accessOf(request).actor, Number(request.params.id), request.body, `PUT ${operatorApi.changeOperator.path}`);
       changeRecorded(request);
@@ -112,19 +114,14 @@ function registerSignedIn(scope: FastifyInstance, deps: AppDeps): void {
   );
 }
 
-export const operatorRoutes: RouteModule = async (app, deps) => {
+/** Signing in: the one operator call outside the guarded scope. */
+export function registerOperatorSignIn(app: FastifyInstance, deps: AppDeps): void {
   const limits = new LoginLimits(deps.db, deps.config, deps.now, 'operators');
-  app.post<{ Body: OperatorLogin }>(
-    operatorApi.signIn.path,
-    {
-      schema: {
-        summary: operatorApi.signIn.summary,
-        tags: ['operators'],
-        body: { type: 'object', properties: { name: NAME, password: PASSWORD, code: CODE }, required: ['name', 'password'], additionalProperties: false },
-      },
-      // Unguarded: no right to check (the config marks it an operator call for the OpenAPI document).
-      config: { right: operatorApi.signIn.right },
-    },
+  // Unguarded: no right to check (its `right` marks it an operator call for the OpenAPI document).
+  operatorRoute<{ Body: OperatorLogin }>(
+    app,
+    operatorApi.signIn,
+    { ...TAG_FIRST, body: { type: 'object', properties: { name: NAME, password: PASSWORD, code: CODE }, required: ['name', 'password'], additionalProperties: false } },
     async (request, reply) => {
       // Login CSRF: another site's page may not sign a browser in as someone else.
       if (!sameOrigin(deps, request, true)) throw crossSiteRefused();
@@ -135,8 +132,4 @@ export const operatorRoutes: RouteModule = async (app, deps) => {
       return ok(signedIn.view);
     },
   );
-  await app.register(async (scope) => {
-    guardOperatorScope(scope, deps);
-    registerSignedIn(scope, deps);
-  });
-};
+}

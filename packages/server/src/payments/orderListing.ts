@@ -1,4 +1,7 @@
-/** Payment orders for the operator (reconciling): all of them, newest first, in keyset pages. */
+/**
+ * Payment orders as lists: for the operator (reconciling) all of them, newest first, in keyset
+ * pages; for a member the paid ones (records) and whether a VIP order was ever paid (tasks).
+ */
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
@@ -43,4 +46,18 @@ export async function listOrders(db: Db, filter: OrderFilter, beforeOrderNo: str
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
   }));
+}
+
+/** A member's newest `limit` paid orders, newest first. */
+export function paidOrdersOf(db: Db, memberId: number, limit: number): Promise<{ order_no: string; subject: string; amount_fen: number; settled_at: Date }[]> {
+  return db.query(
+    `SELECT order_no, subject, amount_fen, settled_at FROM pay_orders
+      WHERE member_id = $1 AND state = 'paid' ORDER BY settled_at DESC, order_no DESC LIMIT $2`,
+    [memberId, limit],
+  );
+}
+
+/** Whether the member ever paid for VIP (the first-VIP task). */
+export async function paidVipOrder(db: Db, memberId: number): Promise<boolean> {
+  return (await queryOne(db, `SELECT 1 FROM pay_orders WHERE member_id = $1 AND kind = 'vip' AND state = 'paid' LIMIT 1`, [memberId])) !== undefined;
 }

@@ -24,7 +24,7 @@ import { coinOptionComSpec, priceOrder, PricingError, vipPeriodForDays, type Coi
 import type { PaymentNotification, PaymentProvider } from './provider.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { grantVipDays } from '../members/vip.ts';
-import { vipPlansOnOffer } from '../site/prices.ts';
+import { coinOptionsOnOffer, payChannelsOnOffer, vipPlansOnOffer } from '../site/prices.ts';
 
 // The order's kinds and states are the operator contract's (core's ORDER_KINDS, ORDER_STATES).
 export type { OrderKind, OrderState };
@@ -47,18 +47,9 @@ export interface OrderRow {
   checkout_secret_hash: string | null;
 }
 
-async function coinOptions(db: Db): Promise<CoinOption[]> {
-  // Only the options the coin page can show are on offer (and so on the price list).
-  const rows = await db.query<{ id: number; price_yuan: number; coins: number }>(
-    'SELECT id, price_yuan, coins FROM coin_options WHERE enabled ORDER BY sort, id LIMIT $1',
-    [TOP_UP_OPTIONS_SHOWN],
-  );
-  return rows.map((row) => ({ id: Number(row.id), priceYuan: row.price_yuan, coins: row.coins }));
-}
-
-async function payChannels(db: Db): Promise<PayChannelRow[]> {
-  return db.query<PayChannelRow>('SELECT code, name FROM pay_channels WHERE enabled ORDER BY sort, code');
-}
+// Only the options the coin page can show are on offer (and so on the price list).
+const coinOptions = (db: Db): Promise<CoinOption[]> => coinOptionsOnOffer(db, TOP_UP_OPTIONS_SHOWN);
+const payChannels = (db: Db): Promise<PayChannelRow[]> => payChannelsOnOffer(db);
 
 function coinOptionView(option: CoinOption, sort: number): TopUpOption {
   return {

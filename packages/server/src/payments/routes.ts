@@ -29,7 +29,7 @@ import {
   memberOrderState,
   type OrderRow,
 } from './payments.ts';
-import { memberRecords } from '../money/records.ts';
+import { memberRecords } from './records.ts';
 
 /**
  * What the return URL says: paid, pending (the gateway has not confirmed yet: the app asks

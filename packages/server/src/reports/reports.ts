@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { notFound } from '../http/errors.ts';
 import { setVideoStatus } from '../catalogue/publishing.ts';
 import { memberNames } from '../members/memberCodes.ts';
-import { publishedVideo } from '../catalogue/videos.ts';
+import { publishedVideo, videoNames } from '../catalogue/videos.ts';
 
 export type { ReportState };
 
@@ -27,27 +27,29 @@ export async function listReports(deps: AppDeps, state: ReportState | null): Pro
   const rows = await deps.db.query<{
     id: number;
     video_id: number;
-    name: string;
-    status: string;
     member_id: number;
     reason: string;
     state: ReportState;
     created_at: Date;
   }>(
-    `SELECT r.id, r.video_id, v.name, v.status, r.member_id, r.reason, r.state, r.created_at
-       FROM reports r JOIN videos v ON v.id = r.video_id
-      WHERE $1::text IS NULL OR r.state = $1 ORDER BY r.created_at, r.id LIMIT 500`,
+    `SELECT id, video_id, member_id, reason, state, created_at
+       FROM reports WHERE $1::text IS NULL OR state = $1 ORDER BY created_at, id LIMIT 500`,
     [state],
   );
   const members = await memberNames(
     deps.db,
     rows.map((row) => Number(row.member_id)),
   );
+  // A report's video is always there (its row goes with the video).
+  const videos = await videoNames(
+    deps.db,
+    rows.map((row) => Number(row.video_id)),
+  );
   return rows.map((row) => ({
     id: row.id,
     cartoonCode: row.video_id,
-    videoName: row.name,
-    videoStatus: row.status,
+    videoName: videos.get(Number(row.video_id))!.name,
+    videoStatus: videos.get(Number(row.video_id))!.status,
     memberCode: members.get(Number(row.member_id))?.memberCode ?? '',
     reason: row.reason,
     state: row.state,

@@ -14,11 +14,13 @@ import {
   zhCNSign,
   zhCNTasks,
 } from '@nocturne/core';
+import { watchedSeconds } from '../catalogue/watching.ts';
 import { queryOne } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { refused } from '../http/errors.ts';
 import { validInviteCount } from '../members/invites.ts';
 import { changeBalance, type LedgerReason } from '../money/ledger.ts';
+import { paidVipOrder } from '../payments/orderListing.ts';
 
 export type Task = 'dailyLogin' | 'watch' | 'firstVip';
 /** The claim period of a one-off task. */
@@ -26,21 +28,19 @@ const ONCE = 'once';
 
 export async function taskState(deps: AppDeps, memberId: number): Promise<TaskState> {
   const today = businessDate(deps.now(), deps.config.businessTimeZone);
-  const row = await queryOne<{ daily: boolean; watch: boolean; first_done: boolean; first_claimed: boolean; seconds: number }>(
+  const row = await queryOne<{ daily: boolean; watch: boolean; first_claimed: boolean }>(
     deps.db,
     `SELECT
        EXISTS (SELECT 1 FROM task_claims WHERE member_id = $1 AND task = 'dailyLogin' AND period = $2::text) AS daily,
        EXISTS (SELECT 1 FROM task_claims WHERE member_id = $1 AND task = 'watch' AND period = $2::text) AS watch,
-       EXISTS (SELECT 1 FROM pay_orders WHERE member_id = $1 AND kind = 'vip' AND state = 'paid') AS first_done,
-       EXISTS (SELECT 1 FROM task_claims WHERE member_id = $1 AND task = 'firstVip' AND period = '${ONCE}') AS first_claimed,
-       COALESCE((SELECT seconds FROM watch_time WHERE member_id = $1 AND day = $2::date), 0) AS seconds`,
+       EXISTS (SELECT 1 FROM task_claims WHERE member_id = $1 AND task = 'firstVip' AND period = '${ONCE}') AS first_claimed`,
     [memberId, today],
   );
   return {
     dailyLoginClaimed: row?.daily ?? false,
-    watchedSeconds: row?.seconds ?? 0,
+    watchedSeconds: await watchedSeconds(deps.db, memberId, today),
     watchClaimed: row?.watch ?? false,
-    firstVipDone: row?.first_done ?? false,
+    firstVipDone: await paidVipOrder(deps.db, memberId),
     firstVipClaimed: row?.first_claimed ?? false,
     invitedCount: await validInviteCount(deps, memberId),
   };

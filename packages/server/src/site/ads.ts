@@ -2,11 +2,15 @@
 import { AD_GROUPS, AD_STATUS_ON, type AdGroupName, type AdGroups, type AdItem, businessDate, type ImageAd } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
+import { editableRows } from '../db/editableRows.ts';
 import { notFound } from '../http/errors.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
 
 /** The groups are core's (the console lists them); kept importable here for the ads' routes. */
 export { AD_GROUPS };
+
+/** The ads as operators edit them (admin/content.ts). */
+export const adRows = editableRows('ads', ['ad_group', 'title', 'image', 'url', 'status', 'adtype', 'type', 'sort'], 'ad_group, sort, id');
 
 export interface AdRow {
   id: number;

@@ -31,6 +31,17 @@ export function payChannels(db: Db): Promise<PayChannelSetting[]> {
   return db.query<PayChannelSetting>(`${CHANNEL_SELECT} ORDER BY sort, code`);
 }
 
+/** The first `shown` coin options switched on: the ones the coin page can show, and so the ones on offer. */
+export async function coinOptionsOnOffer(db: Db, shown: number): Promise<{ id: number; priceYuan: number; coins: number }[]> {
+  const rows = await db.query<{ id: number; price_yuan: number; coins: number }>('SELECT id, price_yuan, coins FROM coin_options WHERE enabled ORDER BY sort, id LIMIT $1', [shown]);
+  return rows.map((row) => ({ id: Number(row.id), priceYuan: row.price_yuan, coins: row.coins }));
+}
+
+/** The pay channels switched on, in their order on the pay page. */
+export function payChannelsOnOffer(db: Db): Promise<{ code: number; name: string }[]> {
+  return db.query<{ code: number; name: string }>('SELECT code, name FROM pay_channels WHERE enabled ORDER BY sort, code');
+}
+
 /** SET clauses of the fields given, from $2 on ($1 is the row's key). */
 function sets(change: Record<string, unknown>, columns: Record<string, string>): { clause: string; values: SqlParam[] } {
   const fields = Object.keys(change).filter((name) => name in columns);

@@ -2,9 +2,9 @@
  * Playback quality: a beacon becomes its day's rollup row and the Prometheus
  * playback metrics; the operator report reads the rollup back with percentiles.
  */
-import { businessDate, FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon, zhCNServer } from '@nocturne/core';
+import { businessDate, FIRST_FRAME_BUCKETS_MS, type PlaybackBeacon } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
-import { notFound } from '../http/errors.ts';
+import { publishedVideo, videoNames } from '../catalogue/videos.ts';
 import { renditionName } from './renditions.ts';
 import { addToRollup, readRollup, type RollupDelta } from './rollup.ts';
 import type { ServerMetrics } from './metrics.ts';
@@ -48,7 +48,9 @@ export function rollupDelta(beacon: PlaybackBeacon): RollupDelta {
 /** Adds a beacon to today's row of its video and to the metrics; unknown videos are refused. */
 export async function recordBeacon(deps: AppDeps, metrics: ServerMetrics, beacon: PlaybackBeacon): Promise<void> {
   const day = businessDate(deps.now(), deps.config.businessTimeZone);
-  if (!(await addToRollup(deps.db, day, beacon.video, rollupDelta(beacon)))) throw notFound(zhCNServer.videoNotFound);
+  // 404 (视频不存在) for a video that is not published.
+  await publishedVideo(deps.db, beacon.video);
+  await addToRollup(deps.db, day, beacon.video, rollupDelta(beacon));
   metrics.observeBeacon(beacon);
 }
 
@@ -93,12 +95,17 @@ const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 export async function playbackReport(deps: AppDeps, from: string, to: string, videoId: number | null): Promise<PlaybackDay[]> {
   const rows = await readRollup(deps.db, from, to, videoId, REPORT_MAX_ROWS);
+  // A rollup row's video is always there (the row goes with the video).
+  const videos = await videoNames(
+    deps.db,
+    rows.map((row) => row.video_id),
+  );
   return rows.map((row) => {
     const stalledAndWatched = row.watched_ms + row.rebuffer_ms;
     return {
       day: row.day,
       cartoonCode: row.video_id,
-      videoName: row.name,
+      videoName: videos.get(row.video_id)!.name,
       beacons: row.beacons,
       plays: row.plays,
       firstFrameMeanMs: row.plays > 0 ? Math.round(row.first_frame_ms / row.plays) : null,

@@ -23,16 +23,13 @@ const addCounts = (column: string) => `(
             FROM (SELECT * FROM jsonb_each_text(playback_daily.${column}) UNION ALL SELECT * FROM jsonb_each_text(EXCLUDED.${column})) AS pairs
            GROUP BY key) AS sums)`;
 
-/**
- * Adds a beacon to its day's row, for a published video only; answers false when there is
- * no such video (nothing is written, so made-up codes cannot grow the table).
- */
-export async function addToRollup(db: Db, day: string, videoId: number, delta: RollupDelta): Promise<boolean> {
-  const rows = await db.query(
+/** Adds a beacon to its day's row (of a video the caller found published: made-up codes cannot grow the table). */
+export async function addToRollup(db: Db, day: string, videoId: number, delta: RollupDelta): Promise<void> {
+  await db.query(
     `INSERT INTO playback_daily AS playback_daily
        (day, video_id, beacons, plays, first_frame_ms, first_frame_buckets, rebuffers, rebuffer_ms, watched_ms, switches, errors, renditions)
      -- The maps travel as JSON text ($n::text::jsonb): a jsonb parameter would be encoded once more by postgres.js.
-     SELECT $1::date, id, 1, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10::text::jsonb, $11::text::jsonb FROM videos WHERE id = $2 AND status = 'published'
+     VALUES ($1::date, $2, 1, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10::text::jsonb, $11::text::jsonb)
      ON CONFLICT (day, video_id) DO UPDATE SET
        beacons = playback_daily.beacons + 1,
        plays = playback_daily.plays + EXCLUDED.plays,
@@ -43,8 +40,7 @@ export async function addToRollup(db: Db, day: string, videoId: number, delta: R
        watched_ms = playback_daily.watched_ms + EXCLUDED.watched_ms,
        switches = playback_daily.switches + EXCLUDED.switches,
        errors = ${addCounts('errors')},
-       renditions = ${addCounts('renditions')}
-     RETURNING 1 AS written`,
+       renditions = ${addCounts('renditions')}`,
     [
       day,
       videoId,
@@ -59,13 +55,11 @@ export async function addToRollup(db: Db, day: string, videoId: number, delta: R
       JSON.stringify(delta.renditions),
     ],
   );
-  return rows.length > 0;
 }
 
 export interface RollupRow {
   day: string;
   video_id: number;
-  name: string;
   beacons: number;
   plays: number;
   first_frame_ms: number;
@@ -81,11 +75,11 @@ export interface RollupRow {
 /** Rows of the days from..to (inclusive), of one video or all, newest day first, busiest first. */
 export async function readRollup(db: Db, from: string, to: string, videoId: number | null, limit: number): Promise<RollupRow[]> {
   return db.query<RollupRow>(
-    `SELECT to_char(p.day, 'YYYY-MM-DD') AS day, p.video_id::int AS video_id, v.name,
+    `SELECT to_char(p.day, 'YYYY-MM-DD') AS day, p.video_id::int AS video_id,
             p.beacons::float8 AS beacons, p.plays::float8 AS plays, p.first_frame_ms::float8 AS first_frame_ms,
             p.first_frame_buckets, p.rebuffers::float8 AS rebuffers, p.rebuffer_ms::float8 AS rebuffer_ms,
             p.watched_ms::float8 AS watched_ms, p.switches::float8 AS switches, p.errors, p.renditions
-       FROM playback_daily p JOIN videos v ON v.id = p.video_id
+       FROM playback_daily p
       WHERE p.day BETWEEN $1::date AND $2::date AND ($3::bigint IS NULL OR p.video_id = $3)
       ORDER BY p.day DESC, p.plays DESC, p.video_id
       LIMIT $4`,

@@ -137,3 +137,12 @@ export async function paymentCodeOf(deps: Pick<AppDeps, 'db' | 'config' | 'store
   const name = row ? uploadNameOf(deps.config, row.image_url) : null;
   return name ? openUpload(deps.store, memberUploadKey(name)) : null;
 }
+
+/** A member's newest `limit` withdrawals, newest first (the records call). */
+export function withdrawalsOf(db: Db, memberId: number, limit: number): Promise<{ id: number; channel: 'wx' | 'zfb'; amount_fen: number; state: string; note: string; created_at: Date }[]> {
+  return db.query(
+    `SELECT id, channel, amount_fen, state, note, created_at FROM withdrawals
+      WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+}

@@ -17,7 +17,7 @@ import type { ObjectStore } from '../../storage/objectStore.ts';
 import { loadMaster, loadPlaylist, mediaKey } from '../library.ts';
 import { MASTER_FILE } from '../master.ts';
 import { newKeySeed, segmentCipher, windowKey } from './contentKeys.ts';
-import { plainMedia, recordEncrypted } from './keyQueries.ts';
+import { plainMedia, recordEncrypted } from '../../catalogue/mediaKeys.ts';
 import { keyWindowOf } from './keyWindows.ts';
 
 /** The folder an encrypted copy of `dir` goes to. */

@@ -10,7 +10,7 @@ import type { AppDeps, RouteModule } from '../../http/deps.ts';
 import { mediaKey } from '../library.ts';
 import { isRenditionName } from '../master.ts';
 import { MEDIA_FILES_ROUTE } from './keyedPlaylist.ts';
-import { isEncryptedDir } from './keyQueries.ts';
+import { isEncryptedDir } from '../../catalogue/mediaKeys.ts';
 
 const DIR = /^[A-Za-z0-9_-]{1,64}$/;
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}\.ts$/;

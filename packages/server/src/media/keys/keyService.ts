@@ -12,7 +12,7 @@ import { mayWatch } from '../../purchases/entitlement.ts';
 import { readConfig } from '../../site/appConfig.ts';
 import { loadMaster, loadPlaylist, VISITOR } from '../library.ts';
 import { windowKey } from './contentKeys.ts';
-import { keyedEpisode } from './keyQueries.ts';
+import { keyedEpisode } from '../../catalogue/mediaKeys.ts';
 import { previewWindowCount, windowCount, windowSeconds } from './keyWindows.ts';
 
 export type KeyAnswer = { key: Buffer } | 'forbidden' | 'missing';

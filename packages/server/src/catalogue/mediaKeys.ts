@@ -1,6 +1,10 @@
-/** The SQL of encrypted ladders: a media's key seed, by the episode a key request names or by its folder. */
-import type { Db } from '../../db/db.ts';
-import { queryOne } from '../../db/db.ts';
+/**
+ * The SQL of encrypted ladders: a media's key seed, by the episode a key request names or by
+ * its folder. Here because the catalogue owns `media` (it records one as it publishes an
+ * episode); media/keys encrypts and serves.
+ */
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
 
 export interface KeyedEpisode {
   mediaId: number;
