@@ -8,6 +8,11 @@ import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, play
 import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
+/** The browser's refusal of play() by its autoplay policy (no tap on the page yet). */
+function isPlayRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
+}
+
 /** Fatal network errors retried with startLoad() before the stream is given up. */
 export const NETWORK_RETRY_MAX = 3;
 /** Fatal media errors recovered with recoverMediaError() before the stream is given up. */
@@ -181,11 +186,13 @@ export class HlsController {
     if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
       this.url = url;
       this.attachHls(Hls, url);
+      this.autoplayStarted();
       return 'hls.js';
     }
     if (this.media.canPlayType(NATIVE_HLS_TYPE)) {
       this.url = url;
       this.media.src = url;
+      this.autoplayStarted();
       return 'native';
     }
     this.fail('unsupported');
@@ -266,10 +273,21 @@ export class HlsController {
     this.refresh();
   }
 
-  /** Plays; a refused play() (autoplay policy) leaves the player paused for the member to press play. */
+  /**
+   * Plays. A phone refuses sound to a page the member has not tapped yet (a link from a chat
+   * app, a reload, a restored tab): the player then waits paused on its first frame, with the
+   * poster and the play control, and is no longer wanted to play, so the stall watchdog never
+   * takes the wait for a stall. The member's tap on play plays it.
+   */
   play(): void {
     this.wantsToPlay = true;
-    Promise.resolve(this.media.play()).catch(() => undefined);
+    const generation = this.generation;
+    Promise.resolve(this.media.play()).catch((error: unknown) => {
+      if (generation !== this.generation || !isPlayRefused(error) || !this.media.paused) return;
+      this.wantsToPlay = false;
+      this.watchdog.reset();
+      this.refresh();
+    });
   }
 
   pause(): void {
@@ -323,6 +341,14 @@ export class HlsController {
     this.stopHearingNetwork();
     for (const [type, listener] of this.mediaListeners) this.media.removeEventListener(type, listener);
     this.events.clear();
+  }
+
+  /**
+   * An autoplaying element refused by the browser's policy says nothing and stays paused, which
+   * would look like a stream that never starts; asking play() of it too gets the refusal heard.
+   */
+  private autoplayStarted(): void {
+    if (this.media.autoplay) this.play();
   }
 
   // A failed download of hls.js (offline, blocked) leaves the native player to try.
