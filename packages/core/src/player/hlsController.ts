@@ -95,6 +95,13 @@ export class HlsController {
   /** A fragment is being fetched (for the watchdog: a stall then is buffering). */
   private fetching = false;
   /**
+   * A fragment of this stream has reached the buffer (a reload of it keeps this). Before that the stream is still
+   * starting (the master, the playlists, a key, the first fragment: seconds on a slow network
+   * or a busy phone), which hls.js's own timeouts and retries look after; the watchdog's media
+   * recovery and reload only started it over, and gave it up after about 6 s.
+   */
+  private bufferedOnce = false;
+  /**
    * Playing is wanted: play() or an autoplaying element, until something pauses it. An
    * autoplaying element stays `paused` until it has data, so `paused` alone cannot tell a
    * stream that never started from one the member stopped.
@@ -176,6 +183,7 @@ export class HlsController {
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
     this.metadataLoaded = false;
+    this.bufferedOnce = false;
     this.lastReportedSeconds = 0;
     this.preview.newStream();
     this.wantsToPlay = this.media.autoplay;
@@ -396,6 +404,7 @@ export class HlsController {
       const frag = (data as { frag?: { start: number; duration: number } } | undefined)?.frag;
       if (frag && Number.isFinite(frag.start + frag.duration)) this.appendedFragmentEnd = frag.start + frag.duration;
       this.fetching = false;
+      this.bufferedOnce = true;
       this.watchdog.fragmentBuffered();
       this.networkRetries = 0;
       this.mediaRecoveries = 0;
@@ -415,7 +424,7 @@ export class HlsController {
       position: this.media.currentTime,
       shouldAdvance: this.wantsToPlay && !this.media.ended,
       online: this.network.online(),
-      fetching: this.fetching,
+      fetching: this.fetching || !this.bufferedOnce,
       frameShown: this.media.readyState >= HAVE_CURRENT_DATA,
       unbufferedPosition: bufferedEndAt(this.media) <= this.media.currentTime + HOLE_TOLERANCE_SECONDS,
     });
