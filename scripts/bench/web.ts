@@ -4,13 +4,15 @@
  * hls.js is not in it), what each page's chunk adds, Lighthouse mobile figures for home and
  * the player page, and playback beside a bare hls.js page on the same stream: the first
  * decoded frame, the time to the top rendition the player's size allows, the rebuffer ratio
- * over 60 s; and the first frame with MPEG-TS against fMP4 segments. Each against the targets
+ * over 60 s; the tap on the age gate to the first frame for a link opened cold; and the first
+ * frame with MPEG-TS against fMP4 segments. Each against the targets
  * of the app and player issues.
  * A script, not a test: it exits 1 when a target is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { coldLinkRuns } from './coldLink.ts';
 import { containerRuns } from './containers.ts';
 import { median, medianRun, writeBarePage } from './firstFrame.ts';
 import { kb } from './gzip.ts';
@@ -24,10 +26,11 @@ import { allPass, printTable, type Figure } from './table.ts';
 
 /**
  * firstFrameRatio: our player page's first frame within this many times the bare page's, at
- * density 3 on fast 4G, as members play. rebufferRatio: time
- * stalled over time watched, 60 s after the first frame.
+ * density 3 on fast 4G: no later than a bare page, since the app knows which video comes
+ * before a bare page does. rebufferRatio: time stalled over time watched, 60 s
+ * after the first frame.
  */
-const TARGET = { homeJsKb: 120, score: 95, lcpMs: 2000, cls: 0.02, firstFrameMs: 1500, firstFrameRatio: 1.2, rebufferRatio: 0.005 };
+const TARGET = { homeJsKb: 120, score: 95, lcpMs: 2000, cls: 0.02, firstFrameMs: 1500, firstFrameRatio: 1.0, rebufferRatio: 0.005 };
 /** Runs of each page (ours and the bare one, interleaved). */
 const FIRST_FRAME_RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
 /** Seconds each run plays after its first frame (0 times the first frame only). */
@@ -36,6 +39,8 @@ const WATCH_SECONDS = Number(process.env.BENCH_WATCH_SECONDS ?? 60);
 const CONTAINER_RUNS = Number(process.env.BENCH_CONTAINER_RUNS ?? 5);
 /** Lighthouse varies run to run on a shared machine: its guidance is the median of several runs; 0 skips it. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Cold phones following a link through the age gate; 0 skips it. */
+const COLD_LINK_RUNS = Number(process.env.BENCH_COLD_LINK_RUNS ?? 5);
 /** A seeded demo video whose first episode is the 60 s stream (codes are ids); override with BENCH_VIDEO. */
 const VIDEO_CODE = process.env.BENCH_VIDEO ?? '4';
 
@@ -111,6 +116,13 @@ try {
         { name: `player rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(ours.rebuffer), target: `<= ${percentOf(TARGET.rebufferRatio)}`, pass: ours.rebuffer <= TARGET.rebufferRatio },
         { name: `bare rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(bare.rebuffer) },
       );
+    }
+
+    if (COLD_LINK_RUNS > 0) {
+      console.log(`\nA link opened cold (a phone new to the app, density 3, fast 4G, ${COLD_LINK_RUNS} runs): the tap on the age gate to the first frame ...`);
+      const cold = await coldLinkRuns(browser, playerUrl, COLD_LINK_RUNS);
+      console.log(`  ${list(cold, msOf)}; median ${msOf(median(cold))}`);
+      figures.push({ name: 'cold link: age-gate tap to first frame (median)', value: msOf(median(cold)) });
     }
 
     if (CONTAINER_RUNS > 0) {

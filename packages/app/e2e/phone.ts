@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../scripts/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, REFUSE_SOUND_UNTIL_TAP } from '../scripts/browser.ts';
 import { buyVipInSandbox } from '../scripts/sandboxVip.ts';
 
 let browser: Promise<Browser> | null = null;
@@ -22,11 +22,21 @@ export const appUrl = (route = '/'): string => inject('appUrl') + route;
  * A fresh phone: its own storage (a new device to the server). Home opens the install
  * overlay by itself once per browser session (never on the first visit); journeys about
  * other things start as if it had been seen (`installOverlaySeen: false` for the journeys
- * about it).
+ * about it). `refusesSoundUntilTap`: play() with sound is refused until the page has had a tap,
+ * as on a phone (browser.ts REFUSE_SOUND_UNTIL_TAP); `storageState`: a device the member used before.
  */
-export async function newPhone({ installOverlaySeen = true, profile = PHONE } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launchBrowser()).newContext({ ...profile, permissions: ['clipboard-read', 'clipboard-write'] });
+export async function newPhone({
+  installOverlaySeen = true,
+  profile = PHONE,
+  refusesSoundUntilTap = false,
+  storageState,
+}: { installOverlaySeen?: boolean; profile?: BrowserContextOptions; refusesSoundUntilTap?: boolean; storageState?: BrowserContextOptions['storageState'] } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await (await launchBrowser()).newContext({ ...profile, ...(storageState ? { storageState } : {}), permissions: ['clipboard-read', 'clipboard-write'] });
   if (installOverlaySeen) await context.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
+  if (refusesSoundUntilTap) await context.addInitScript(REFUSE_SOUND_UNTIL_TAP);
   const page = await context.newPage();
   return { context, page };
 }

@@ -7,6 +7,41 @@ export const CHROMIUM_ARGS = [
   // The journeys press play as a member would; the preview limit needs playback to start.
   '--autoplay-policy=no-user-gesture-required',
 ];
+/**
+ * What a phone does with sound on a page the member has not tapped yet (a link opened from a
+ * chat app, a reload, a restored tab): it refuses. Headless Chromium never does, even with
+ * `--autoplay-policy=document-user-activation-required`, so the journeys that are about it add
+ * this to the page (an init script): until the page has had a tap (a trusted pointer, touch,
+ * key or click event), play() of an element with sound rejects with NotAllowedError and the autoplay
+ * attribute starts nothing; muted play is allowed, as on phones.
+ * A string, not a function: tsx would wrap a function in helpers the page does not have.
+ */
+export const REFUSE_SOUND_UNTIL_TAP = `(() => {
+  // Not navigator.userActivation: driven by the test, Chromium counts the page as activated from its start.
+  let touched = false;
+  const tapped = () => touched;
+  for (const type of ['pointerdown', 'touchend', 'keydown', 'click']) {
+    window.addEventListener(type, (event) => { if (event.isTrusted) touched = true; }, { capture: true });
+  }
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    if (!tapped() && !this.muted) {
+      return Promise.reject(new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError'));
+    }
+    return play.call(this);
+  };
+  const autoplay = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'autoplay');
+  const wanted = new WeakSet();
+  Object.defineProperty(HTMLMediaElement.prototype, 'autoplay', {
+    configurable: true,
+    get() { return autoplay.get.call(this) || wanted.has(this); },
+    set(value) {
+      if (value && !tapped()) wanted.add(this);
+      else { wanted.delete(this); autoplay.set.call(this, value); }
+    },
+  });
+})();`;
+
 /** The phone's screen in CSS pixels. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 

@@ -181,6 +181,26 @@ describe('where the player resumes (never at the end of what can be played)', ()
   });
 });
 
+describe('opened on the player before the config has arrived (a slow network)', () => {
+  test('the video is ready only with the preview seconds known: the saved position (and its toast) still apply', async () => {
+    configState.config = null;
+    fake.runtime.stores.playbackProgress.save(1, 4);
+    let answerConfig!: () => void;
+    const configArrives = new Promise<void>((resolve) => (answerConfig = resolve));
+    fake.server.on(api.config, async () => {
+      await configArrives;
+      return ok(aConfig({ shikan: 10 }));
+    });
+    const opening = openVideo(1);
+    await vi.waitFor(() => expect(fake.server.received.get(api.lookOk.path)?.length).toBeGreaterThanOrEqual(2));
+    expect(videoState.loading).toBe(true);
+    answerConfig();
+    await opening;
+    expect(videoState.loading).toBe(false);
+    expect(resumePosition()).toBe(4);
+  });
+});
+
 describe('the next episode', () => {
   test('is the following one on the same source, none after the last', () => {
     const urlList = [1, 2].map((id) => ({ id, url: `u${id}`, name: `第${id}集`, thumbnails: '', poster: '' }));

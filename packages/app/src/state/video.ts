@@ -19,6 +19,7 @@ import {
 import { proxy } from 'valtio';
 import { paths } from '../routes/paths.ts';
 import { memberIsVip, resumePositionOf } from './entitlement.ts';
+import { loadConfig } from './config.ts';
 import { failureMessage } from './errors.ts';
 import { changeLocal } from './localLists.ts';
 import { memberState, refreshMember } from './member.ts';
@@ -121,7 +122,10 @@ export async function openVideo(code: number): Promise<void> {
     openOnReturningEpisode(code);
     // docs/product.md section 4: history dedupes by code, newest first, 50 at most (core's store).
     changeLocal((stores) => stores.watchHistory.push(plainVideo(detail.videoInfo)));
-    await checkAllowed(early?.firstEpisode);
+    // Where to resume needs the preview seconds (config shikan): opened on the player, the
+    // detail comes before the config on a slow network, and the saved position and its toast
+    // were dropped (resumePositionOf saw a preview of 0 s).
+    await Promise.all([checkAllowed(early?.firstEpisode), loadConfig().catch(() => undefined)]);
   } catch {
     if (videoState.code === code) videoState.failed = true;
   } finally {

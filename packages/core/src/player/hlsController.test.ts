@@ -402,6 +402,7 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     const { controller, fake, hls, media } = await stalledStream();
     hls.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
     controller.setQuality(1);
+    hls.fire(fake.Events.FRAG_BUFFERED);
     media.pause();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(hls.count('recoverMediaError')).toBe(0);
@@ -411,6 +412,65 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     const reloaded = fake.instances[1]!;
     reloaded.fire(fake.Events.MANIFEST_PARSED, { levels: [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }] });
     expect(reloaded.requestedLevels).toEqual([1]);
+  });
+
+  test('a stream still starting (the master, the playlists, a key: no fragment in the buffer yet) is never a stall, however slow', async () => {
+    vi.useFakeTimers();
+    const setup = setupController({ now: () => Date.now() });
+    await setup.controller.load(EPISODE_1);
+    const hls = setup.fake.instances[0]!;
+    setup.controller.play();
+    // Wanted to play, standing at 0 with nothing buffered, nothing fragment-wise on its way:
+    // what a slow network or a busy phone shows for seconds before the first fragment.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(hls.calls.filter((call) => call === 'recoverMediaError' || call === 'destroy')).toEqual([]);
+    expect(setup.fake.instances).toHaveLength(1);
+    expect(setup.events.error).toEqual([]);
+    // Once a fragment is in, a stall is one again.
+    hls.fire(setup.fake.Events.FRAG_BUFFERED);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
+  test('a player the browser refused to start (no tap yet) waits paused on its first frame and is never a stall; the tap plays it', async () => {
+    vi.useFakeTimers();
+    const media = new FakeMedia();
+    media.refusesSoundUntilTap = true;
+    media.autoplay = true;
+    const { controller, fake, events } = setupController({ media, now: () => Date.now() });
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    // Asked to play as it attached, and refused: the refusal is heard, not taken for a stream that never starts.
+    expect(media.playCalls).toBe(1);
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { start: 0, duration: 2 } });
+    media.readyState = 4;
+    media.ranges = [[0, 2]];
+    media.fire('loadeddata');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(hls.calls.filter((call) => call === 'recoverMediaError' || call === 'destroy')).toEqual([]);
+    expect(fake.instances).toHaveLength(1);
+    expect(events.error).toEqual([]);
+    expect(controller.getSnapshot()).toMatchObject({ paused: true, started: true, error: null });
+
+    media.tap();
+    controller.play();
+    expect(media.paused).toBe(false);
+    // Playing now, a real stall is one again.
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
+  test('a play() interrupted by a new load (AbortError) is not a refusal: the stream still wants to play', async () => {
+    vi.useFakeTimers();
+    const media = new FakeMedia('', () => Promise.reject(new DOMException('interrupted by a new load request', 'AbortError')));
+    media.autoplay = true;
+    const { controller, fake } = setupController({ media, now: () => Date.now() });
+    await controller.load(EPISODE_1);
+    const hls = fake.instances[0]!;
+    media.paused = true;
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(hls.count('recoverMediaError')).toBe(1);
   });
 
   test('destroy() stops the watchdog and stops listening for the network', async () => {

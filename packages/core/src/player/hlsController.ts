@@ -8,6 +8,11 @@ import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, play
 import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
 
+/** The browser's refusal of play() by its autoplay policy (no tap on the page yet). */
+function isPlayRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
+}
+
 /** Fatal network errors retried with startLoad() before the stream is given up. */
 export const NETWORK_RETRY_MAX = 3;
 /** Fatal media errors recovered with recoverMediaError() before the stream is given up. */
@@ -90,6 +95,13 @@ export class HlsController {
   /** A fragment is being fetched (for the watchdog: a stall then is buffering). */
   private fetching = false;
   /**
+   * A fragment of this stream has reached the buffer (a reload of it keeps this). Before that the stream is still
+   * starting (the master, the playlists, a key, the first fragment: seconds on a slow network
+   * or a busy phone), which hls.js's own timeouts and retries look after; the watchdog's media
+   * recovery and reload only started it over, and gave it up after about 6 s.
+   */
+  private bufferedOnce = false;
+  /**
    * Playing is wanted: play() or an autoplaying element, until something pauses it. An
    * autoplaying element stays `paused` until it has data, so `paused` alone cannot tell a
    * stream that never started from one the member stopped.
@@ -171,6 +183,7 @@ export class HlsController {
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
     this.metadataLoaded = false;
+    this.bufferedOnce = false;
     this.lastReportedSeconds = 0;
     this.preview.newStream();
     this.wantsToPlay = this.media.autoplay;
@@ -181,11 +194,13 @@ export class HlsController {
     if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
       this.url = url;
       this.attachHls(Hls, url);
+      this.autoplayStarted();
       return 'hls.js';
     }
     if (this.media.canPlayType(NATIVE_HLS_TYPE)) {
       this.url = url;
       this.media.src = url;
+      this.autoplayStarted();
       return 'native';
     }
     this.fail('unsupported');
@@ -266,10 +281,21 @@ export class HlsController {
     this.refresh();
   }
 
-  /** Plays; a refused play() (autoplay policy) leaves the player paused for the member to press play. */
+  /**
+   * Plays. A phone refuses sound to a page the member has not tapped yet (a link from a chat
+   * app, a reload, a restored tab): the player then waits paused on its first frame, with the
+   * poster and the play control, and is no longer wanted to play, so the stall watchdog never
+   * takes the wait for a stall. The member's tap on play plays it.
+   */
   play(): void {
     this.wantsToPlay = true;
-    Promise.resolve(this.media.play()).catch(() => undefined);
+    const generation = this.generation;
+    Promise.resolve(this.media.play()).catch((error: unknown) => {
+      if (generation !== this.generation || !isPlayRefused(error) || !this.media.paused) return;
+      this.wantsToPlay = false;
+      this.watchdog.reset();
+      this.refresh();
+    });
   }
 
   pause(): void {
@@ -325,6 +351,14 @@ export class HlsController {
     this.events.clear();
   }
 
+  /**
+   * An autoplaying element refused by the browser's policy says nothing and stays paused, which
+   * would look like a stream that never starts; asking play() of it too gets the refusal heard.
+   */
+  private autoplayStarted(): void {
+    if (this.media.autoplay) this.play();
+  }
+
   // A failed download of hls.js (offline, blocked) leaves the native player to try.
   private async loadHlsOrNull(): Promise<HlsConstructor | null> {
     try {
@@ -370,6 +404,7 @@ export class HlsController {
       const frag = (data as { frag?: { start: number; duration: number } } | undefined)?.frag;
       if (frag && Number.isFinite(frag.start + frag.duration)) this.appendedFragmentEnd = frag.start + frag.duration;
       this.fetching = false;
+      this.bufferedOnce = true;
       this.watchdog.fragmentBuffered();
       this.networkRetries = 0;
       this.mediaRecoveries = 0;
@@ -389,7 +424,7 @@ export class HlsController {
       position: this.media.currentTime,
       shouldAdvance: this.wantsToPlay && !this.media.ended,
       online: this.network.online(),
-      fetching: this.fetching,
+      fetching: this.fetching || !this.bufferedOnce,
       frameShown: this.media.readyState >= HAVE_CURRENT_DATA,
       unbufferedPosition: bufferedEndAt(this.media) <= this.media.currentTime + HOLE_TOLERANCE_SECONDS,
     });

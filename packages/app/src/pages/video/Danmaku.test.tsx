@@ -10,6 +10,8 @@ let player: ScreenPlayer;
 beforeEach(async () => {
   // The browser's own HLS: no hls.js to fake, and the stream is "loaded" at once.
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+  // A browser's play() before the stream has data starts nothing yet (happy-dom's fires 'playing' at once).
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   player = takeScreenPlayer();
   await player.controller.load('http://media.test/media/play/1/2/s/11.m3u8');
 });

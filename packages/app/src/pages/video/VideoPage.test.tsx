@@ -94,6 +94,8 @@ beforeEach(() => {
   vi.stubGlobal('MediaSource', class {});
   // The playback telemetry's beacons go nowhere here.
   vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+  // A browser's play() before the stream has data starts nothing yet (happy-dom's fires 'playing' at once).
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
 afterEach(() => {

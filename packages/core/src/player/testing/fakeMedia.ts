@@ -33,6 +33,12 @@ export class FakeMedia implements PlayerMediaElement {
   loads = 0;
   removedAttributes: string[] = [];
   playCalls = 0;
+  /**
+   * A phone's rule for sound: until the page has had a tap, play() with sound is refused
+   * (NotAllowedError, no play event, still paused); muted play is allowed. Off by default.
+   */
+  refusesSoundUntilTap = false;
+  private tapped = false;
   readonly listeners = new Map<string, Set<() => void>>();
 
   constructor(
@@ -57,8 +63,16 @@ export class FakeMedia implements PlayerMediaElement {
     return Promise.resolve();
   }
 
+  /** The member touched the page: from now on play() with sound is allowed. */
+  tap(): void {
+    this.tapped = true;
+  }
+
   play(): Promise<void> {
     this.playCalls += 1;
+    if (this.refusesSoundUntilTap && !this.tapped && !this.mutedNow) {
+      return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    }
     this.paused = false;
     this.fire('play');
     return this.playResult();
