@@ -7,7 +7,6 @@ import { useSnapshot } from 'valtio';
 import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
 import { loadVideo, publishVideo, saveVideo, uploadCover, videoEditState } from '../../state/content.ts';
 import * as styles from './content.css.ts';
-import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.edit;
 
@@ -28,7 +27,6 @@ export function VideoEditPage() {
         description={video ? zhCNContent.statuses[video.status] : undefined}
         back={{ label: text.back, onBack: () => navigate('/content') }}
       />
-      <Notice notice={state.notice} />
       {state.status === 'error' ? (
         <p className={styles.notice} data-tone="error" role="alert">
           {zhCNContent.table.error}
