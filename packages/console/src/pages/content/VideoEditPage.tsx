@@ -10,7 +10,7 @@ import * as styles from './content.css.ts';
 
 const text = zhCNContent.edit;
 
-export function VideoEditPage() {
+export default function VideoEditPage() {
   const code = Number(useParams().code);
   const state = useSnapshot(videoEditState);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 type Pending = { video: VideoListing; to: 'taken_down' | 'published' | 'release' } | null;
 
-export function VideosPage() {
+export default function VideosPage() {
   // The filters live in the store (they outlast the page): the page loads them itself.
   const state = useList(videos, null);
   const { categories } = useSnapshot(catalogueState);

@@ -17,7 +17,7 @@ const columns: readonly DataTableColumn<MemberSummary>[] = [
   { id: 'createdAt', header: text.columns.createdAt, cell: (row) => timeOf(row.createdAt) },
 ];
 
-export function MemberSearchPage() {
+export default function MemberSearchPage() {
   const q = useAddressTerm('q');
   const navigate = useNavigate();
   useList(memberSearch, q || null);

@@ -38,7 +38,7 @@ function Facts({ detail }: { detail: MemberDetail }) {
   );
 }
 
-export function MemberViewPage() {
+export default function MemberViewPage() {
   const { code = '' } = useParams();
   const state = useSnapshot(memberState);
   const session = useSnapshot(sessionState);
