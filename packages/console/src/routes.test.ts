@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { consolePages, pageAt } from './routes.tsx';
 import { mayUse } from './state/session.ts';
 
-describe('the console\'s page table (issue 20)', () => {
+describe('the console\'s page table', () => {
   test('an address shows the page whose path starts it, the longest first', () => {
     expect(pageAt('/console')?.key).toBe('dashboard');
     expect(pageAt('/console/')?.key).toBe('dashboard');

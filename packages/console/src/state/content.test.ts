@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the Content area's state (issue 20)", () => {
+describe("the Content area's state", () => {
   test(`a job is read every ${JOB_POLL_MS} ms while it runs and no more once it is done`, async () => {
     const answers = [job('queued', 0), job('running', 40), job('done', 100)];
     const fetch = vi.fn(async (_url: string) => ok(answers.shift() ?? job('done', 100)));

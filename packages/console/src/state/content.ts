@@ -1,5 +1,5 @@
 /**
- * The Content area's state (issue 20): the video list and its filters, one video being
+ * The Content area's state: the video list and its filters, one video being
  * edited, the ingest job being followed. Pages read these stores and call these actions;
  * only the actions call the operator client. Uploads are in contentUpload.ts, the catalogue's
  * structure in catalogue.ts.

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the console session (issue 20)', () => {
+describe('the console session', () => {
   test('a live session at start signs the console in with the role\'s rights', async () => {
     serverAnswers(ok(view('content')));
     await loadSession();

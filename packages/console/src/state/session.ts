@@ -1,5 +1,5 @@
 /**
- * Who is signed in to the console (issue 20). The server keeps the session (an HttpOnly
+ * Who is signed in to the console. The server keeps the session (an HttpOnly
  * cookie with an idle timeout); this store only mirrors what it answers: signed out (with
  * why), a one-time code to set up, or signed in with the role's rights.
  */

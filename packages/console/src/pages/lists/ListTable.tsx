@@ -4,7 +4,7 @@
  * a cursor pager when the list is paged by the server. A page gives its words, the columns and
  * the actions on a row.
  */
-import { consoleMoney, formatDateTime, zhCNConsole } from '@nocturne/core';
+import { zhCNConsole } from '@nocturne/core';
 import { DataTable, Pager, type DataTableColumn, type DataTableLabels, type DataTableRowAction, type DataTableStatus } from '@nocturne/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -73,8 +73,8 @@ export function ListTable<Item extends object, Query, Extra extends object>({ li
         paged ? (
           <Pager
             kind="cursor"
-            label={consoleMoney.pager.label}
-            labels={consoleMoney.pager}
+            label={zhCNConsole.pager.label}
+            labels={zhCNConsole.pager}
             hasPrevious={state.cursors.length > 1}
             hasNext={state.nextCursor !== null}
             loading={state.status === 'loading'}
@@ -86,6 +86,3 @@ export function ListTable<Item extends object, Query, Extra extends object>({ li
     />
   );
 }
-
-/** An ISO time as the business day's clock shows it. */
-export const timeOf = (iso: string | null): string => (iso ? formatDateTime(new Date(iso)) : '—');

@@ -4,7 +4,8 @@ import { EmptyState, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { memberSearch } from '../../state/members.ts';
 import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleMembers.search;
 

@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { sessionState, mayUse } from '../../state/session.ts';
 import { ledger } from '../../state/money.ts';
 import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 

@@ -3,7 +3,8 @@ import { consoleMoney, ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderList
 import { FilterBar, FilterSearch, FilterSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
 import { orders, type OrderFilter } from '../../state/money.ts';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleMoney.orders;
 

@@ -4,7 +4,7 @@ import { Button, FormTextArea } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { decideWithdrawal, paymentCodeSrc, withdrawalsState } from '../../state/money.ts';
-import { timeOf } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
 import * as styles from '../lists/lists.css.ts';
 
 const text = consoleMoney.withdrawals;

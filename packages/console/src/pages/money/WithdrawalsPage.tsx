@@ -3,7 +3,8 @@ import { consoleMoney, type WithdrawalView } from '@nocturne/core';
 import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
 import { withdrawals } from '../../state/money.ts';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { WithdrawalDecisionPanel } from './WithdrawalDecisionPanel.tsx';
 

@@ -4,7 +4,8 @@ import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { chats, chatsState, openThread, watchChats } from '../../state/support.ts';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { ChatReplyPanel } from './ChatReplyPanel.tsx';
 

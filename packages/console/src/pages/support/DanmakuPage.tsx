@@ -3,7 +3,8 @@ import { consoleSupport, type OperatorDanmu } from '@nocturne/core';
 import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { danmaku, deleteDanmu } from '../../state/support.ts';
 import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleSupport.danmaku;
 

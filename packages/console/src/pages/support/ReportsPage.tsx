@@ -3,7 +3,8 @@ import { consoleSupport, type ReportView } from '@nocturne/core';
 import { ConfirmDialog, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
 import { reports, resolveReport } from '../../state/support.ts';
-import { ListTable, timeOf, useList } from '../lists/ListTable.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleSupport.reports;
 
