@@ -1,5 +1,5 @@
 /**
- * The Members pages at 1280x800 (issue 20): an owner finds a member by code, opens the member's
+ * The Members pages at 1280x800: an owner finds a member by code, opens the member's
  * view, suspends the member with a reason (the member's next call is refused with the clear
  * sentence), then restores the member; the audit log has both steps with their reasons.
  */

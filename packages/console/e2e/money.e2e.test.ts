@@ -1,5 +1,5 @@
 /**
- * Finance's day in the console (issue 20), at 1280x800: approves one withdrawal and rejects
+ * Finance's day in the console, at 1280x800: approves one withdrawal and rejects
  * another with a note beside each payment code, and the members' records (member API) say so;
  * a second decision is refused; orders, a reconciled day and a member's ledger with an
  * adjustment; support is refused the money pages with a clear message; the owner's audit log

@@ -1,5 +1,5 @@
 /**
- * Support's day in the console (issue 20), at 1280x800: the chat awaiting an answer comes
+ * Support's day in the console, at 1280x800: the chat awaiting an answer comes
  * first, support answers it and the member's open chat page (a phone, 375x812 at density 3)
  * shows the reply within seconds, without a reload; finance is refused the support pages with
  * a clear message; content moderates reports and danmaku; the owner's audit log shows each.
