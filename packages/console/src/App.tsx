@@ -1,15 +1,17 @@
 import { zhCNConsole } from '@nocturne/core';
 import { Spinner } from '@nocturne/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SignInPage } from './pages/signIn/SignInPage.tsx';
-import { TotpEnrolPage } from './pages/signIn/TotpEnrolPage.tsx';
 import { consolePages } from './routes.tsx';
 import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
 import { NotFound, PageGate } from './shell/PageGate.tsx';
 import * as styles from './shell/shell.css.ts';
 import { loadSession, sessionState } from './state/session.ts';
+
+// Shown once to an operator setting up a one-time code: its QR code's library loads only then.
+const TotpEnrolPage = lazy(() => import('./pages/signIn/TotpEnrolPage.tsx'));
 
 /** Signed out: the sign-in page (whatever the address); signed in: the page the address names. */
 export function App() {
@@ -17,21 +19,33 @@ export function App() {
   useEffect(() => {
     void loadSession();
   }, []);
-  if (session.status === 'loading') {
+  const loading = (
+    <div className={styles.centred} role="status" aria-label={zhCNConsole.loading}>
+      <Spinner />
+    </div>
+  );
+  if (session.status === 'loading') return loading;
+  if (session.status === 'signedOut') return <SignInPage />;
+  if (session.status === 'enrolling') {
     return (
-      <div className={styles.centred} role="status" aria-label={zhCNConsole.loading}>
-        <Spinner />
-      </div>
+      <Suspense fallback={loading}>
+        <TotpEnrolPage />
+      </Suspense>
     );
   }
-  if (session.status === 'signedOut') return <SignInPage />;
-  if (session.status === 'enrolling') return <TotpEnrolPage />;
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
         {consolePages.map((page) =>
           page.path === '' ? (
             <Route key={page.key} index element={<PageGate page={page} />} />
+          ) : page.subPages ? (
+            <Route key={page.key} path={page.path}>
+              <Route index element={<PageGate page={page} />} />
+              {page.subPages.map((sub) => (
+                <Route key={sub.path} path={sub.path} element={<PageGate page={page} element={sub.element} />} />
+              ))}
+            </Route>
           ) : (
             <Route key={page.key} path={`${page.path}/*`} element={<PageGate page={page} />} />
           ),

@@ -1,7 +1,8 @@
 /**
- * The console's one table of pages: where each lives, the right it needs, its name
- * in the side navigation, and its code (loaded when first opened). The navigation shows a
- * role only the pages it has the right for; opening another shows the refusal (shell/PageGate).
+ * The console's one table of pages: where each lives, the right it needs, its name in the side
+ * navigation, and its code (loaded when first opened). The navigation shows a role only the
+ * pages it has the right for; opening another shows the refusal (shell/PageGate). A page's
+ * sub-pages (a video's edit page under 视频管理) are listed with it and need the same right.
  * Each area's pages live in pages/<area>/ and add their rows here.
  */
 import { consoleMoney, consoleSupport, zhCNConsole, zhCNContent, type OperatorRight } from '@nocturne/core';
@@ -21,26 +22,55 @@ export interface ConsolePage {
   section: ConsoleSectionId;
   icon: ReactNode;
   element: LazyExoticComponent<ComponentType>;
+  /** Pages under this one's path (`:code` is read with useParams); the navigation shows this page as theirs. */
+  subPages?: readonly SubPage[];
   /** Reached from elsewhere (the account link at the nav's foot), not listed in the navigation. */
   unlisted?: boolean;
+}
+
+export interface SubPage {
+  /** Below the page's path, e.g. 'videos/:code'. */
+  path: string;
+  element: LazyExoticComponent<ComponentType>;
 }
 
 const pages = zhCNConsole.pages;
 
 export const consolePages: readonly ConsolePage[] = [
-  { key: 'dashboard', path: '', right: 'dashboard', navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/index.tsx')) },
-  { key: 'content', path: 'content', right: 'videos', navLabel: pages.content, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/index.tsx')) },
+  { key: 'dashboard', path: '', right: 'dashboard', navLabel: pages.dashboard, section: 'overview', icon: <IconHome />, element: lazy(() => import('./pages/dashboard/DashboardPage.tsx')) },
+  {
+    key: 'content',
+    path: 'content',
+    right: 'videos',
+    navLabel: pages.content,
+    section: 'content',
+    icon: <IconPlay />,
+    element: lazy(() => import('./pages/content/VideosPage.tsx')),
+    subPages: [
+      { path: 'jobs/:id', element: lazy(() => import('./pages/content/JobPage.tsx')) },
+      { path: 'videos/:code', element: lazy(() => import('./pages/content/VideoEditPage.tsx')) },
+    ],
+  },
   { key: 'contentUpload', path: 'content/upload', right: 'ingest', navLabel: zhCNContent.nav.upload, section: 'content', icon: <IconPlay />, element: lazy(() => import('./pages/content/UploadPage.tsx')) },
   { key: 'catalogue', path: 'content/structure', right: 'topics', navLabel: zhCNContent.nav.structure, section: 'content', icon: <IconSliders />, element: lazy(() => import('./pages/content/StructurePage.tsx')) },
-  { key: 'money', path: 'money', right: 'withdrawals', navLabel: consoleMoney.nav.withdrawals, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/index.tsx')) },
+  { key: 'money', path: 'money', right: 'withdrawals', navLabel: consoleMoney.nav.withdrawals, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/WithdrawalsPage.tsx')) },
   { key: 'orders', path: 'money/orders', right: 'orders', navLabel: consoleMoney.nav.orders, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/OrdersPage.tsx')) },
   { key: 'reconcile', path: 'money/reconcile', right: 'orders', navLabel: consoleMoney.nav.reconcile, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/ReconcilePage.tsx')) },
   { key: 'ledger', path: 'money/ledger', right: 'ledgers', navLabel: consoleMoney.nav.ledger, section: 'money', icon: <IconCoin />, element: lazy(() => import('./pages/money/LedgerPage.tsx')) },
-  { key: 'members', path: 'members', right: 'members', navLabel: pages.members, section: 'members', icon: <IconUser />, element: lazy(() => import('./pages/members/index.tsx')) },
-  { key: 'support', path: 'support', right: 'chats', navLabel: consoleSupport.nav.chats, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/index.tsx')) },
+  {
+    key: 'members',
+    path: 'members',
+    right: 'members',
+    navLabel: pages.members,
+    section: 'members',
+    icon: <IconUser />,
+    element: lazy(() => import('./pages/members/MemberSearchPage.tsx')),
+    subPages: [{ path: ':code', element: lazy(() => import('./pages/members/MemberViewPage.tsx')) }],
+  },
+  { key: 'support', path: 'support', right: 'chats', navLabel: consoleSupport.nav.chats, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/ChatsPage.tsx')) },
   { key: 'reports', path: 'support/reports', right: 'reports', navLabel: consoleSupport.nav.reports, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/ReportsPage.tsx')) },
   { key: 'danmaku', path: 'support/danmaku', right: 'danmaku', navLabel: consoleSupport.nav.danmaku, section: 'support', icon: <IconHeadset />, element: lazy(() => import('./pages/support/DanmakuPage.tsx')) },
-  { key: 'siteConfig', path: 'site/config', right: 'site', navLabel: pages.siteConfig, section: 'site', icon: <IconSliders />, element: lazy(() => import('./pages/site/index.tsx')) },
+  { key: 'siteConfig', path: 'site/config', right: 'site', navLabel: pages.siteConfig, section: 'site', icon: <IconSliders />, element: lazy(() => import('./pages/site/SiteConfigPage.tsx')) },
   { key: 'ads', path: 'site/ads', right: 'ads', navLabel: pages.ads, section: 'site', icon: <IconImage />, element: lazy(() => import('./pages/site/AdsPage.tsx')) },
   { key: 'operators', path: 'site/operators', right: 'operators', navLabel: pages.operators, section: 'site', icon: <IconLock />, element: lazy(() => import('./pages/site/OperatorsPage.tsx')) },
   { key: 'audit', path: 'site/audit', right: 'audit', navLabel: pages.audit, section: 'site', icon: <IconInfo />, element: lazy(() => import('./pages/site/AuditPage.tsx')) },

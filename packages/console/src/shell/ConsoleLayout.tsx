@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
 import { mayUse, sessionState } from '../state/session.ts';
-import { expireToast, toastState } from '../state/toasts.ts';
+import { expireToast, toastState } from '../state/outcome.ts';
 import { NavFooter } from './NavFooter.tsx';
 import * as styles from './shell.css.ts';
 

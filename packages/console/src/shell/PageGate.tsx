@@ -3,14 +3,14 @@ import { Button, IconLock, IconWarning, PageHeader, Spinner, StatusNotice } from
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { ConsolePage } from '../routes.tsx';
+import type { ConsolePage, SubPage } from '../routes.tsx';
 import { mayUse, sessionState } from '../state/session.ts';
 
-/** A page if the role has its right; otherwise a refusal that says whose role may not. */
-export function PageGate({ page }: { page: ConsolePage }) {
+/** A page (or one of its sub-pages) if the role has the page's right; otherwise a refusal that says whose role may not. */
+export function PageGate({ page, element = page.element }: { page: ConsolePage; element?: SubPage['element'] }) {
   const session = useSnapshot(sessionState);
   if (!session.view || !mayUse(session.view, page.right)) return <Refusal />;
-  const Page = page.element;
+  const Page = element;
   return (
     <Suspense fallback={<Spinner />}>
       <Page />

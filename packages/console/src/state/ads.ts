@@ -3,7 +3,7 @@ import { operatorApi, zhCNConsole, type AdGroupName, type NewSiteAd, type SiteAd
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { operatorClient } from './runtime.ts';
-import { toast, toastedChange } from './toasts.ts';
+import { attempt, wentThrough } from './outcome.ts';
 
 export interface AdsState {
   ads: SiteAd[];
@@ -30,22 +30,22 @@ export function chooseGroup(group: AdGroupName): void {
   adsState.group = group;
 }
 
-/** Sends the picked image to the store; answers its address for the ad, or null (toasted). */
+/** Sends the picked image to the store; answers its address for the ad, or null (the refusal toasted). */
 export async function uploadAdImage(file: File): Promise<string | null> {
-  adsState.uploading = true;
-  try {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return (await operatorClient().call(operatorApi.uploadImage, form)).url;
-  } catch (error) {
-    toast({ message: messageOf(error), kind: 'error' });
-    return null;
-  } finally {
-    adsState.uploading = false;
-  }
+  let address: string | null = null;
+  await attempt(
+    async () => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      address = (await operatorClient().call(operatorApi.uploadImage, form)).url;
+    },
+    null,
+    (on) => (adsState.uploading = on),
+  );
+  return address;
 }
 
-const busyWith = (work: () => Promise<void>, done: string) => toastedChange((on) => (adsState.busy = on), work, done);
+const busyWith = async (work: () => Promise<void>, done: string) => wentThrough(await attempt(work, done, (on) => (adsState.busy = on)));
 
 /** A new ad (no id yet) or a change to one. */
 export function saveAd(id: number | null, fields: NewSiteAd | SiteAdChange): Promise<boolean> {

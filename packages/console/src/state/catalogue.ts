@@ -15,7 +15,7 @@ import {
   type TopicView,
 } from '@nocturne/core';
 import { proxy } from 'valtio';
-import { messageOf } from './errors.ts';
+import { attempt, wentThrough } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
 export const catalogueState = proxy({
@@ -23,7 +23,6 @@ export const catalogueState = proxy({
   topics: [] as TopicView[],
   hotWords: [] as HotWord[],
   status: 'loading' as 'loading' | 'ready' | 'error',
-  notice: null as { tone: 'success' | 'error'; text: string } | null,
   busy: false,
 });
 
@@ -38,20 +37,17 @@ export async function loadCatalogue(): Promise<void> {
   }
 }
 
-/** Runs one change, says how it went, and reads the lists again. */
+/** Runs one change (its outcome toasted) and reads the lists again; true when it went through. */
 async function change(work: () => Promise<unknown>, done: string): Promise<boolean> {
-  catalogueState.busy = true;
-  try {
-    await work();
-    catalogueState.notice = { tone: 'success', text: done };
-    await loadCatalogue();
-    return true;
-  } catch (error) {
-    catalogueState.notice = { tone: 'error', text: messageOf(error) };
-    return false;
-  } finally {
-    catalogueState.busy = false;
-  }
+  const refusal = await attempt(
+    async () => {
+      await work();
+      await loadCatalogue();
+    },
+    done,
+    (on) => (catalogueState.busy = on),
+  );
+  return wentThrough(refusal);
 }
 
 const client = () => operatorClient();

@@ -4,34 +4,38 @@
  * only the actions call the operator client. Uploads are in contentUpload.ts, the catalogue's
  * structure in catalogue.ts.
  */
-import { contentApi, JOB_POLL_MS, type MediaJobView, type VideoEdit, type VideoListing, type VideoStatus, type VideoView } from '@nocturne/core';
+import { contentApi, JOB_POLL_MS, type MediaJobView, type VideoEdit, type VideoStatus, type VideoView } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
+import { listStore } from './list.ts';
+import { attempt, wentThrough } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
 type LoadStatus = 'loading' | 'ready' | 'error';
 
-export const videosState = proxy({
-  filters: { status: '' as VideoStatus | '', q: '' },
-  rows: [] as VideoListing[],
-  status: 'loading' as LoadStatus,
-  /** The last change's sentence (done or refused), for the page's toast. */
-  notice: null as { tone: 'success' | 'error'; text: string } | null,
-  busy: false,
-});
-
-export async function loadVideos(): Promise<void> {
-  videosState.status = 'loading';
-  try {
-    const { status, q } = videosState.filters;
-    videosState.rows = await operatorClient().call(contentApi.videos, { status: status || undefined, q: q.trim() || undefined });
-    videosState.status = 'ready';
-  } catch {
-    videosState.status = 'error';
-  }
+export interface VideoFilters {
+  status: VideoStatus | '';
+  q: string;
 }
 
-export function setVideoFilters(change: Partial<typeof videosState.filters>): void {
+/** Every video the filters find (the table pages them itself). */
+export const videos = listStore(
+  ({ status, q }: VideoFilters) => operatorClient().call(contentApi.videos, { status: status || undefined, q: q.trim() || undefined }),
+  {
+    paging: 'whole',
+    extra: {
+      filters: { status: '', q: '' } as VideoFilters,
+      /** The last status change's sentence (done or refused), shown above the list. */
+      notice: null as { tone: 'success' | 'error'; text: string } | null,
+      busy: false,
+    },
+  },
+);
+export const videosState = videos.state;
+
+export const loadVideos = (): Promise<void> => videos.load({ ...videosState.filters });
+
+export function setVideoFilters(change: Partial<VideoFilters>): void {
   Object.assign(videosState.filters, change);
   void loadVideos();
 }
@@ -61,12 +65,10 @@ export const videoEditState = proxy({
   video: null as VideoView | null,
   status: 'loading' as LoadStatus,
   saving: false,
-  notice: null as { tone: 'success' | 'error'; text: string } | null,
 });
 
 export async function loadVideo(code: number): Promise<void> {
   videoEditState.status = 'loading';
-  videoEditState.notice = null;
   try {
     videoEditState.video = await operatorClient().call(contentApi.video, undefined, { code });
     videoEditState.status = 'ready';
@@ -75,19 +77,16 @@ export async function loadVideo(code: number): Promise<void> {
   }
 }
 
-/** A change to the video open for editing: its answer is the video as it now stands. */
+/** A change to the video open for editing: its answer is the video as it now stands. True when it went through. */
 async function changeVideo(change: () => Promise<VideoView>, done: string): Promise<boolean> {
-  videoEditState.saving = true;
-  try {
-    videoEditState.video = await change();
-    videoEditState.notice = { tone: 'success', text: done };
-    return true;
-  } catch (error) {
-    videoEditState.notice = { tone: 'error', text: messageOf(error) };
-    return false;
-  } finally {
-    videoEditState.saving = false;
-  }
+  const refusal = await attempt(
+    async () => {
+      videoEditState.video = await change();
+    },
+    done,
+    (on) => (videoEditState.saving = on),
+  );
+  return wentThrough(refusal);
 }
 
 export const saveVideo = (code: number, edit: VideoEdit, done: string): Promise<boolean> =>
@@ -96,16 +95,15 @@ export const saveVideo = (code: number, edit: VideoEdit, done: string): Promise<
 export const publishVideo = (code: number, done: string): Promise<boolean> =>
   changeVideo(() => operatorClient().call(contentApi.releaseVideo, undefined, { code }), done);
 
-/** Sends a cover image; answers its URL for the video's `image` (null when refused, with the reason shown). */
+/** Sends a cover image; answers its URL for the video's `image` (null when refused, the reason toasted). */
 export async function uploadCover(file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
-  try {
-    return (await operatorClient().call(contentApi.uploadCover, form)).url;
-  } catch (error) {
-    videoEditState.notice = { tone: 'error', text: messageOf(error) };
-    return null;
-  }
+  let url: string | null = null;
+  await attempt(async () => {
+    url = (await operatorClient().call(contentApi.uploadCover, form)).url;
+  }, null);
+  return url;
 }
 
 export const jobState = proxy({ job: null as MediaJobView | null, error: null as string | null });

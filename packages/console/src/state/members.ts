@@ -1,11 +1,12 @@
 /** The member pages' state: search by code, nickname or login name, the member's view, suspension. */
-import { membersApi, operatorApi, type MemberDetail } from '@nocturne/core';
+import { consoleMembers, membersApi, operatorApi, type MemberDetail } from '@nocturne/core';
 import { proxy } from 'valtio';
-import { cursorList, type ListStatus } from './cursorList.ts';
+import { listStore, type ListStatus } from './list.ts';
 import { messageOf } from './errors.ts';
+import { attempt } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
-export const memberSearch = cursorList((q: string, cursor) => operatorClient().call(membersApi.search, { q, ...(cursor ? { cursor } : {}) }));
+export const memberSearch = listStore((q: string, cursor) => operatorClient().call(membersApi.search, { q, ...(cursor ? { cursor } : {}) }));
 
 export const memberState = proxy({
   status: 'idle' as ListStatus,
@@ -32,12 +33,9 @@ export async function loadMember(code: string): Promise<void> {
 }
 
 /** Suspends or restores with a reason; answers null when done (the view is read again), else the sentence. */
-export async function setMemberSuspended(code: string, suspended: boolean, reason: string): Promise<string | null> {
-  try {
+export function setMemberSuspended(code: string, suspended: boolean, reason: string): Promise<string | null> {
+  return attempt(async () => {
     await operatorClient().call(suspended ? operatorApi.suspendMember : operatorApi.restoreMember, { reason: reason.trim() }, { code });
     await loadMember(code);
-    return null;
-  } catch (error) {
-    return messageOf(error);
-  }
+  }, suspended ? consoleMembers.view.suspendedDone : consoleMembers.view.restoredDone);
 }

@@ -3,56 +3,42 @@
  * and paged, a day's reconciliation, a member's ledger and adjustments. Pages read these
  * stores and call these actions; only here is the operator client called.
  */
-import { fillPath, moneyApi, type Adjustment, type OrderQuery, type ReconcileDay, type WithdrawalView } from '@nocturne/core';
+import { consoleMoney, fillPath, moneyApi, type Adjustment, type OrderQuery, type ReconcileDay } from '@nocturne/core';
 import { proxy } from 'valtio';
-import { cursorList, type ListStatus } from './cursorList.ts';
+import { listStore, type ListStatus } from './list.ts';
 import { messageOf } from './errors.ts';
+import { attempt } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
-export const withdrawalsState = proxy({
-  status: 'idle' as ListStatus,
-  items: [] as WithdrawalView[],
-  error: null as string | null,
-  /** The withdrawal a decision is on its way for. */
-  deciding: null as number | null,
-});
-
 /** Withdrawals waiting for a decision, oldest first. */
-export async function loadWithdrawals(): Promise<void> {
-  withdrawalsState.status = 'loading';
-  try {
-    withdrawalsState.items = await operatorClient().call(moneyApi.withdrawals, { state: 'pending' });
-    withdrawalsState.status = 'ready';
-    withdrawalsState.error = null;
-  } catch (error) {
-    withdrawalsState.error = messageOf(error);
-    withdrawalsState.status = 'error';
-  }
-}
+export const withdrawals = listStore(() => operatorClient().call(moneyApi.withdrawals, { state: 'pending' }), {
+  paging: 'whole',
+  /** The withdrawal a decision is on its way for. */
+  extra: { deciding: null as number | null },
+});
+export const withdrawalsState = withdrawals.state;
 
 /** Where the payment code's image is (the session cookie goes along; the server allows finance only). */
 export const paymentCodeSrc = (id: number): string => fillPath(moneyApi.withdrawalPaymentCode.path, { id });
 
 /**
- * Approves or rejects with a note; answers null when done, else the sentence to show (a
- * second decision's 409 says it was decided already). The list is read again either way.
+ * Approves or rejects with a note; answers null when done, else the sentence (a second
+ * decision's 409 says it was decided already). The list is read again either way.
  */
 export async function decideWithdrawal(id: number, decision: 'approve' | 'reject', note: string): Promise<string | null> {
-  withdrawalsState.deciding = id;
-  try {
-    await operatorClient().call(decision === 'approve' ? moneyApi.approveWithdrawal : moneyApi.rejectWithdrawal, { note: note.trim() }, { id });
-    return null;
-  } catch (error) {
-    return messageOf(error);
-  } finally {
-    withdrawalsState.deciding = null;
-    await loadWithdrawals();
-  }
+  const no = withdrawalsState.items.find((item) => item.id === id)?.no ?? String(id);
+  const refusal = await attempt(
+    () => operatorClient().call(decision === 'approve' ? moneyApi.approveWithdrawal : moneyApi.rejectWithdrawal, { note: note.trim() }, { id }),
+    decision === 'approve' ? consoleMoney.withdrawals.approved(no) : consoleMoney.withdrawals.rejected(no),
+    (on) => (withdrawalsState.deciding = on ? id : null),
+  );
+  await withdrawals.load();
+  return refusal;
 }
 
 export type OrderFilter = Pick<OrderQuery, 'state' | 'kind' | 'member'>;
 
-export const orders = cursorList((filter: OrderFilter, cursor) => operatorClient().call(moneyApi.orders, { ...filter, ...(cursor ? { cursor } : {}) }));
+export const orders = listStore((filter: OrderFilter, cursor) => operatorClient().call(moneyApi.orders, { ...filter, ...(cursor ? { cursor } : {}) }));
 
 export const reconcileState = proxy({
   status: 'idle' as ListStatus,
@@ -73,15 +59,12 @@ export async function reconcile(day: string): Promise<void> {
   }
 }
 
-export const ledger = cursorList((memberCode: string, cursor) => operatorClient().call(moneyApi.ledger, cursor ? { cursor } : {}, { code: memberCode }));
+export const ledger = listStore((memberCode: string, cursor) => operatorClient().call(moneyApi.ledger, cursor ? { cursor } : {}, { code: memberCode }));
 
 /** Adjusts the member's coins or balance with a reason; answers null when done (the ledger is read again), else the sentence. */
 export async function adjustMember(memberCode: string, adjustment: Adjustment): Promise<string | null> {
-  try {
+  return attempt(async () => {
     await operatorClient().call(moneyApi.adjust, { ...adjustment, note: adjustment.note.trim() }, { code: memberCode });
     await ledger.load(memberCode);
-    return null;
-  } catch (error) {
-    return messageOf(error);
-  }
+  }, consoleMoney.ledger.adjusted);
 }

@@ -1,60 +1,36 @@
 /** The operators and their roles (owner): list, add, change a role, disable and enable. */
-import { operatorApi, zhCNConsole, type NewOperator, type OperatorChange, type OperatorView } from '@nocturne/core';
-import { proxy } from 'valtio';
-import { messageOf } from './errors.ts';
+import { operatorApi, zhCNConsole, type NewOperator, type OperatorChange } from '@nocturne/core';
+import { listStore } from './list.ts';
+import { attempt, wentThrough } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
-import { toast } from './toasts.ts';
 
-export interface OperatorsState {
-  list: OperatorView[];
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-  busy: boolean;
-  /** The add form's refusal (a taken name, a short password), shown on the form. */
-  addError: string | null;
-}
+export const operators = listStore(() => operatorClient().call(operatorApi.operators), { paging: 'whole', extra: { busy: false } });
 
-export const operatorsState = proxy<OperatorsState>({ list: [], status: 'loading', error: null, busy: false, addError: null });
-
-export async function loadOperators(): Promise<void> {
-  operatorsState.status = 'loading';
-  try {
-    operatorsState.list = await operatorClient().call(operatorApi.operators);
-    operatorsState.status = 'ready';
-  } catch (error) {
-    Object.assign(operatorsState, { status: 'error', error: messageOf(error) });
-  }
-}
+const busy = (on: boolean) => (operators.state.busy = on);
 
 /** True when added (the form then clears). */
 export async function addOperator(operator: NewOperator): Promise<boolean> {
-  operatorsState.busy = true;
-  operatorsState.addError = null;
-  try {
-    const added = await operatorClient().call(operatorApi.addOperator, operator);
-    operatorsState.list = [...operatorsState.list, added];
-    toast({ message: zhCNConsole.operators.added(added.name), kind: 'success' });
-    return true;
-  } catch (error) {
-    operatorsState.addError = messageOf(error);
-    return false;
-  } finally {
-    operatorsState.busy = false;
-  }
+  const refusal = await attempt(
+    async () => {
+      const added = await operatorClient().call(operatorApi.addOperator, operator);
+      operators.state.items = [...operators.state.items, added];
+      return added;
+    },
+    (added) => zhCNConsole.operators.added(added.name),
+    busy,
+  );
+  return wentThrough(refusal);
 }
 
 export async function changeOperator(id: number, change: OperatorChange): Promise<boolean> {
-  operatorsState.busy = true;
-  try {
-    const changed = await operatorClient().call(operatorApi.changeOperator, change, { id });
-    operatorsState.list = operatorsState.list.map((each) => (each.id === id ? changed : each));
-    toast({ message: zhCNConsole.operators.changed, kind: 'success' });
-    return true;
-  } catch (error) {
-    // The last owner cannot be demoted or disabled: the server's sentence says so.
-    toast({ message: messageOf(error), kind: 'error' });
-    return false;
-  } finally {
-    operatorsState.busy = false;
-  }
+  // The last owner cannot be demoted or disabled: the server's sentence says so.
+  const refusal = await attempt(
+    async () => {
+      const changed = await operatorClient().call(operatorApi.changeOperator, change, { id });
+      operators.state.items = operators.state.items.map((each) => (each.id === id ? changed : each));
+    },
+    zhCNConsole.operators.changed,
+    busy,
+  );
+  return wentThrough(refusal);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_OPERATOR_CONFIG, zhCNConsole } from '@nocturne/core';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { changeVipPlan, configChanges, loadSite, saveConfig, siteState } from './site.ts';
-import { toastState } from './toasts.ts';
+import { toastState } from './outcome.ts';
 import { emptyToastQueue } from '@nocturne/ui';
 
 const prices = { vipPlans: [], coinOptions: [], payChannels: [] };

@@ -11,7 +11,7 @@ import {
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { operatorClient } from './runtime.ts';
-import { toast, toastedChange } from './toasts.ts';
+import { attempt, toast, wentThrough } from './outcome.ts';
 
 export interface SiteState {
   config: OperatorConfig | null;
@@ -41,7 +41,7 @@ export function configChanges(saved: OperatorConfig, draft: OperatorConfig): Par
 }
 
 /** True when saved (or there was nothing to save); a failure is toasted with the server's sentence. */
-const saving = (work: () => Promise<void>, done: string) => toastedChange((on) => (siteState.saving = on), work, done);
+const saving = async (work: () => Promise<void>, done: string) => wentThrough(await attempt(work, done, (on) => (siteState.saving = on)));
 
 export function saveConfig(draft: OperatorConfig): Promise<boolean> {
   const saved = siteState.config;

@@ -55,12 +55,7 @@ export default function AccountPage() {
           {passwordField(text.oldPassword, oldPassword, setOldPassword, 'current-password')}
           {passwordField(text.newPassword, newPassword, setNewPassword, 'new-password')}
           <p className={styles.muted}>{text.newPasswordHint}</p>
-          {passwordField(text.repeatPassword, repeat, setRepeat, 'new-password', mismatch ?? account.passwordError)}
-          {account.passwordChanged ? (
-            <p className={styles.muted} role="status">
-              {text.passwordChanged}
-            </p>
-          ) : null}
+          {passwordField(text.repeatPassword, repeat, setRepeat, 'new-password', mismatch)}
           <Button type="submit" variant="primary" loading={account.busy} disabled={!oldPassword || !newPassword || !repeat}>
             {text.passwordTitle}
           </Button>

@@ -9,7 +9,7 @@ import * as styles from './content.css.ts';
 
 const text = zhCNContent.job;
 
-export function JobPage() {
+export default function JobPage() {
   const id = Number(useParams().id);
   const { job, error } = useSnapshot(jobState);
   const navigate = useNavigate();

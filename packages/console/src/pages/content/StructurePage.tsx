@@ -16,7 +16,6 @@ import {
   removeTopic,
 } from '../../state/catalogue.ts';
 import * as styles from './content.css.ts';
-import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.structure;
 type Tab = keyof typeof text.tabs;
@@ -42,12 +41,11 @@ export default function StructurePage() {
           </button>
         ))}
       </div>
-      <Notice notice={state.notice} />
       <section id="structure-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
-        {tab === 'categories' ? <Categories categories={state.categories as CategoryView[]} ask={ask} /> : null}
-        {tab === 'homeTags' ? <HomeTags categories={state.categories as CategoryView[]} /> : null}
-        {tab === 'topics' ? <Topics topics={state.topics as TopicView[]} categories={state.categories as CategoryView[]} ask={ask} /> : null}
-        {tab === 'hotWords' ? <HotWords words={state.hotWords as HotWord[]} ask={ask} /> : null}
+        {tab === 'categories' ? <Categories categories={state.categories} ask={ask} /> : null}
+        {tab === 'homeTags' ? <HomeTags categories={state.categories} /> : null}
+        {tab === 'topics' ? <Topics topics={state.topics} categories={state.categories} ask={ask} /> : null}
+        {tab === 'hotWords' ? <HotWords words={state.hotWords} ask={ask} /> : null}
       </section>
       <ConfirmDialog
         open={removal !== null}
@@ -66,7 +64,7 @@ export default function StructurePage() {
 
 type Ask = (name: string, run: () => Promise<boolean>) => void;
 
-function table<Row extends object>(caption: string, rows: Row[], columns: DataTableColumn<Row>[], rowKey: (row: Row) => string, remove: (row: Row) => void): ReactNode {
+function table<Row extends object>(caption: string, rows: readonly Row[], columns: DataTableColumn<Row>[], rowKey: (row: Row) => string, remove: (row: Row) => void): ReactNode {
   const state = catalogueState;
   return (
     <DataTable<Row>
@@ -83,7 +81,7 @@ function table<Row extends object>(caption: string, rows: Row[], columns: DataTa
   );
 }
 
-function Categories({ categories, ask }: { categories: CategoryView[]; ask: Ask }) {
+function Categories({ categories, ask }: { categories: readonly CategoryView[]; ask: Ask }) {
   const [dictCode, setCode] = useState('');
   const [dictName, setName] = useState('');
   const [parentCode, setParent] = useState<string | null>(null);
@@ -131,7 +129,7 @@ function Categories({ categories, ask }: { categories: CategoryView[]; ask: Ask 
   );
 }
 
-function HomeTags({ categories }: { categories: CategoryView[] }) {
+function HomeTags({ categories }: { categories: readonly CategoryView[] }) {
   const [codes, setCodes] = useState<string[]>(() => homeTagCodes(categories));
   useEffect(() => setCodes(homeTagCodes(categories)), [categories]);
   const ordered = [...codes.map((code) => categories.find((c) => c.dictCode === code)!).filter(Boolean), ...categories.filter((c) => !codes.includes(c.dictCode))];
@@ -176,7 +174,7 @@ function HomeTags({ categories }: { categories: CategoryView[] }) {
   );
 }
 
-function Topics({ topics, categories, ask }: { topics: TopicView[]; categories: CategoryView[]; ask: Ask }) {
+function Topics({ topics, categories, ask }: { topics: readonly TopicView[]; categories: readonly CategoryView[]; ask: Ask }) {
   const [title, setTitle] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [image, setImage] = useState('');
@@ -209,7 +207,7 @@ function Topics({ topics, categories, ask }: { topics: TopicView[]; categories: 
   );
 }
 
-function HotWords({ words, ask }: { words: HotWord[]; ask: Ask }) {
+function HotWords({ words, ask }: { words: readonly HotWord[]; ask: Ask }) {
   const [word, setWord] = useState('');
   const [sort, setSort] = useState<number | null>(0);
   async function submit(event: FormEvent) {

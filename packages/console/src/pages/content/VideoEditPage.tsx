@@ -7,11 +7,10 @@ import { useSnapshot } from 'valtio';
 import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
 import { loadVideo, publishVideo, saveVideo, uploadCover, videoEditState } from '../../state/content.ts';
 import * as styles from './content.css.ts';
-import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.edit;
 
-export function VideoEditPage() {
+export default function VideoEditPage() {
   const code = Number(useParams().code);
   const state = useSnapshot(videoEditState);
   const navigate = useNavigate();
@@ -28,7 +27,6 @@ export function VideoEditPage() {
         description={video ? zhCNContent.statuses[video.status] : undefined}
         back={{ label: text.back, onBack: () => navigate('/content') }}
       />
-      <Notice notice={state.notice} />
       {state.status === 'error' ? (
         <p className={styles.notice} data-tone="error" role="alert">
           {zhCNContent.table.error}

@@ -1,11 +1,12 @@
 /** Videos for operators: filter by status and name, page through, edit, publish, take down or restore. */
 import { VIDEO_STATUSES, zhCNConsole, zhCNContent, type VideoListing, type VideoStatus } from '@nocturne/core';
-import { Button, ConfirmDialog, DataTable, FilterBar, FormTextField, NativeSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { Button, ConfirmDialog, FilterBar, FormTextField, NativeSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
-import { changeVideoStatus, loadVideos, resetVideoFilters, setVideoFilters, videosState } from '../../state/content.ts';
+import { changeVideoStatus, loadVideos, resetVideoFilters, setVideoFilters, videos } from '../../state/content.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import { formatDuration } from './format.ts';
 import * as styles from './content.css.ts';
 import { Notice } from './Notice.tsx';
@@ -15,8 +16,9 @@ const PAGE_SIZE = 20;
 
 type Pending = { video: VideoListing; to: 'taken_down' | 'published' | 'release' } | null;
 
-export function VideosPage() {
-  const state = useSnapshot(videosState);
+export default function VideosPage() {
+  // The filters live in the store (they outlast the page): the page loads them itself.
+  const state = useList(videos, null);
   const { categories } = useSnapshot(catalogueState);
   const nameOf = (code: string) => categories.find((c) => c.dictCode === code)?.dictName ?? code;
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function VideosPage() {
     void loadCatalogue();
   }, []);
 
-  const columns: DataTableColumn<VideoListing>[] = [
+  const columns: readonly DataTableColumn<VideoListing>[] = [
     { id: 'code', header: text.columns.code, cell: (v) => v.code, sortable: true, sortValue: (v) => v.code, width: '80px' },
     { id: 'cover', header: text.columns.cover, cell: (v) => <img className={styles.thumb} src={v.image} alt="" loading="lazy" />, width: '88px' },
     { id: 'name', header: text.columns.name, cell: (v) => v.name, sortable: true, sortValue: (v) => v.name, wrap: true },
@@ -80,16 +82,13 @@ export function VideosPage() {
         </form>
       </FilterBar>
       <Notice notice={state.notice} />
-      <DataTable<VideoListing>
-        caption={text.title}
-        captionHidden
+      <ListTable
+        list={videos}
+        words={text}
         columns={columns}
-        rows={state.rows as VideoListing[]}
         rowKey={(v) => String(v.code)}
-        status={state.status}
-        onRetry={() => void loadVideos()}
         pageSize={PAGE_SIZE}
-        labels={{ ...zhCNContent.table, empty: text.empty }}
+        labels={{ pager: zhCNContent.table.pager }}
         rowActions={(v) => [
           { key: 'edit', label: text.actions.edit, onSelect: () => navigate(`/content/videos/${v.code}`) },
           ...(v.status === 'draft' ? [{ key: 'publish', label: text.actions.publish, onSelect: () => setPending({ video: v, to: 'release' }) }] : []),

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { dashboardState } from '../../state/dashboard.ts';
-import DashboardPage from './index.tsx';
+import DashboardPage from './DashboardPage.tsx';
 
 const pair = (today: number, yesterday: number) => ({ today, yesterday });
 const view: DashboardView = {

@@ -1,11 +1,11 @@
 /** Finding a member by code, nickname or login name; the term stays in the address (?q=). */
 import { consoleMembers, MEMBER_SEARCH_MAX, type MemberSummary } from '@nocturne/core';
-import { DataTable, EmptyState, FilterBar, FilterSearch, PageHeader, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { EmptyState, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { useNavigate } from 'react-router-dom';
 import { memberSearch } from '../../state/members.ts';
-import { CursorPager, tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
+import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleMembers.search;
 
@@ -18,35 +18,22 @@ const columns: readonly DataTableColumn<MemberSummary>[] = [
   { id: 'createdAt', header: text.columns.createdAt, cell: (row) => timeOf(row.createdAt) },
 ];
 
-export function MemberSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [typed, setTyped] = useState(q);
-  const list = useSnapshot(memberSearch.state);
+export default function MemberSearchPage() {
+  const q = useAddressTerm('q');
   const navigate = useNavigate();
-  useEffect(() => {
-    if (q) void memberSearch.load(q);
-  }, [q]);
+  useList(memberSearch, q || null);
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      <FilterBar label={text.label}>
-        <FilterSearch label={text.label} placeholder={text.placeholder} value={typed} onChange={(value) => setTyped(value.slice(0, MEMBER_SEARCH_MAX))} onSubmit={(term) => setParams(term ? { q: term } : {})} />
-      </FilterBar>
+      <AddressSearch name="q" label={text.label} placeholder={text.placeholder} maxLength={MEMBER_SEARCH_MAX} />
       {q ? (
-        <DataTable
-          caption={text.title}
-          captionHidden
+        <ListTable
+          list={memberSearch}
+          words={text}
           columns={columns}
-          rows={list.items as MemberSummary[]}
           rowKey={(row) => row.memberCode}
-          status={tableStatus(list.status)}
-          onRetry={() => void memberSearch.reload()}
-          labels={tableLabels(list.error ?? text.empty)}
           rowActions={(row) => [{ key: 'open', label: text.open, onSelect: () => navigate(row.memberCode) }]}
-          mode="server"
-          footer={<CursorPager list={memberSearch} />}
         />
       ) : (
         <EmptyState message={text.prompt} />

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadMember, memberState } from '../../state/members.ts';
 import { mayUse, sessionState } from '../../state/session.ts';
-import { timeOf } from '../lists/lists.tsx';
+import { timeOf } from '../../format/time.ts';
 import * as styles from '../lists/lists.css.ts';
 import { SuspensionForm } from './SuspensionForm.tsx';
 
@@ -38,7 +38,7 @@ function Facts({ detail }: { detail: MemberDetail }) {
   );
 }
 
-export function MemberViewPage() {
+export default function MemberViewPage() {
   const { code = '' } = useParams();
   const state = useSnapshot(memberState);
   const session = useSnapshot(sessionState);

@@ -15,8 +15,9 @@ export function SuspensionForm({ code, suspended }: { code: string; suspended: b
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === '') return setError(text.reasonRequired);
+    setError(null);
     setBusy(true);
-    setError(await setMemberSuspended(code, !suspended, reason));
+    await setMemberSuspended(code, !suspended, reason);
     setBusy(false);
   }
 

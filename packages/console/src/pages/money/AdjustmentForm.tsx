@@ -14,21 +14,18 @@ export function AdjustmentForm({ memberCode }: { memberCode: string }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setDone(false);
     if (!delta) return setError(text.deltaRequired);
     if (note.trim() === '') return setError(consoleMoney.withdrawals.noteRequired);
+    setError(null);
     setBusy(true);
-    const failure = await adjustMember(memberCode, { account, delta, note });
+    const refusal = await adjustMember(memberCode, { account, delta, note });
     setBusy(false);
-    setError(failure);
-    if (!failure) {
+    if (refusal === null) {
       setDelta(null);
       setNote('');
-      setDone(true);
     }
   }
 
@@ -44,11 +41,6 @@ export function AdjustmentForm({ memberCode }: { memberCode: string }) {
         {error ? (
           <p className={styles.error} role="alert">
             {error}
-          </p>
-        ) : null}
-        {done ? (
-          <p className={styles.status} role="status">
-            {text.adjusted}
           </p>
         ) : null}
         <Button type="submit" variant="primary" loading={busy}>

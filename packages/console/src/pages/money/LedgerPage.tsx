@@ -1,12 +1,12 @@
 /** 会员账本: a member's whole ledger in pages, and an adjustment of coins or balance with a reason. */
 import { consoleMoney, zhCNLedger, type LedgerEntry } from '@nocturne/core';
-import { Button, DataTable, FilterBar, FilterSearch, PageHeader, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { sessionState, mayUse } from '../../state/session.ts';
 import { ledger } from '../../state/money.ts';
-import { CursorPager, tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
+import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 
@@ -23,37 +23,17 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
 ];
 
 export default function LedgerPage() {
-  const [params, setParams] = useSearchParams();
-  const memberCode = params.get('member') ?? '';
-  const [typed, setTyped] = useState(memberCode);
-  const list = useSnapshot(ledger.state);
+  const memberCode = useAddressTerm('member');
   const session = useSnapshot(sessionState);
-  useEffect(() => {
-    if (memberCode) void ledger.load(memberCode);
-  }, [memberCode]);
+  useList(ledger, memberCode || null);
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      <FilterBar label={text.member}>
-        <FilterSearch label={text.member} value={typed} onChange={setTyped} onSubmit={(code) => setParams(code ? { member: code } : {})} />
-        <Button variant="secondary" onClick={() => setParams(typed.trim() ? { member: typed.trim() } : {})}>
-          {text.open}
-        </Button>
-      </FilterBar>
+      <AddressSearch name="member" label={text.member} openLabel={text.open} />
       {memberCode ? (
         <div className={styles.stack}>
-          <DataTable
-            caption={`${text.title} ${memberCode}`}
-            columns={columns}
-            rows={list.items as LedgerEntry[]}
-            rowKey={(row) => String(row.id)}
-            status={tableStatus(list.status)}
-            onRetry={() => void ledger.reload()}
-            labels={tableLabels(list.error ?? text.empty)}
-            mode="server"
-            footer={<CursorPager list={ledger} />}
-          />
+          <ListTable list={ledger} words={{ title: `${text.title} ${memberCode}`, empty: text.empty }} captionShown columns={columns} />
           {session.view && mayUse(session.view, 'adjustments') ? <AdjustmentForm key={memberCode} memberCode={memberCode} /> : null}
         </div>
       ) : null}

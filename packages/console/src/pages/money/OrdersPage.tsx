@@ -1,10 +1,10 @@
 /** 订单: every payment order, newest first, filtered by state, kind and member, in pages. */
 import { consoleMoney, ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderListing, type OrderState } from '@nocturne/core';
-import { DataTable, FilterBar, FilterSearch, FilterSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { FilterBar, FilterSearch, FilterSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { useState } from 'react';
 import { orders, type OrderFilter } from '../../state/money.ts';
-import { CursorPager, tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleMoney.orders;
 
@@ -23,12 +23,9 @@ const stateOptions = ORDER_STATES.map((value) => ({ value, label: text.states[va
 const kindOptions = ORDER_KINDS.map((value) => ({ value, label: text.kinds[value] }));
 
 export default function OrdersPage() {
-  const list = useSnapshot(orders.state);
   const [filter, setFilter] = useState<OrderFilter>({});
   const [member, setMember] = useState('');
-  useEffect(() => {
-    void orders.load(filter);
-  }, [filter]);
+  useList(orders, filter);
 
   return (
     <>
@@ -45,18 +42,7 @@ export default function OrdersPage() {
         <FilterSelect<OrderKind> label={text.kind} allLabel={text.all} options={kindOptions} value={filter.kind ?? null} onChange={(kind) => setFilter({ ...filter, kind: kind ?? undefined })} />
         <FilterSearch label={text.member} value={member} onChange={setMember} onSubmit={(code) => setFilter({ ...filter, member: code || undefined })} />
       </FilterBar>
-      <DataTable
-        caption={text.title}
-        captionHidden
-        columns={columns}
-        rows={list.items as OrderListing[]}
-        rowKey={(row) => row.orderNo}
-        status={tableStatus(list.status)}
-        onRetry={() => void orders.reload()}
-        labels={tableLabels(list.error ?? text.empty)}
-        mode="server"
-        footer={<CursorPager list={orders} />}
-      />
+      <ListTable list={orders} words={text} columns={columns} rowKey={(row) => row.orderNo} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 /** 对账: a business day's paid orders against the providers' notifications, and what does not add up. */
-import { businessDate, consoleMoney, type ReconcileMismatch } from '@nocturne/core';
+import { businessDate, consoleMoney, zhCNConsole, type ReconcileMismatch } from '@nocturne/core';
 import { Button, DataTable, FormTextField, PageHeader, StatusNotice, type DataTableColumn } from '@nocturne/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { reconcile, reconcileState } from '../../state/money.ts';
-import { tableLabels } from '../lists/lists.tsx';
 import * as styles from '../lists/lists.css.ts';
 
 const text = consoleMoney.reconcile;
@@ -62,7 +61,7 @@ export default function ReconcilePage() {
           {result.mismatches.length === 0 ? (
             <StatusNotice message={text.balanced} />
           ) : (
-            <DataTable caption={text.mismatches} columns={columns} rows={result.mismatches as ReconcileMismatch[]} rowKey={(row) => `${row.orderNo}-${row.problem}-${row.provider}`} labels={tableLabels(text.balanced)} />
+            <DataTable caption={text.mismatches} columns={columns} rows={result.mismatches} rowKey={(row) => `${row.orderNo}-${row.problem}-${row.provider}`} labels={{ ...zhCNConsole.table, empty: text.balanced }} />
           )}
         </div>
       ) : null}

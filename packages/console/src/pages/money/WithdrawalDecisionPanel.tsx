@@ -4,19 +4,18 @@ import { Button, FormTextArea } from '@nocturne/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { decideWithdrawal, paymentCodeSrc, withdrawalsState } from '../../state/money.ts';
-import { timeOf } from '../lists/lists.tsx';
+import { timeOf } from '../../format/time.ts';
 import * as styles from '../lists/lists.css.ts';
 
 const text = consoleMoney.withdrawals;
 
 export interface WithdrawalDecisionPanelProps {
   withdrawal: WithdrawalView;
-  /** The decision went through: what to tell the operator. */
-  onDecided: (message: string) => void;
+  /** Closes the panel (after a decision that went through, too). */
   onClose: () => void;
 }
 
-export function WithdrawalDecisionPanel({ withdrawal, onDecided, onClose }: WithdrawalDecisionPanelProps) {
+export function WithdrawalDecisionPanel({ withdrawal, onClose }: WithdrawalDecisionPanelProps) {
   const { deciding } = useSnapshot(withdrawalsState);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,9 +26,7 @@ export function WithdrawalDecisionPanel({ withdrawal, onDecided, onClose }: With
       setError(text.noteRequired);
       return;
     }
-    const failure = await decideWithdrawal(withdrawal.id, decision, note);
-    if (failure) setError(failure);
-    else onDecided(decision === 'approve' ? text.approved(withdrawal.no) : text.rejected(withdrawal.no));
+    if ((await decideWithdrawal(withdrawal.id, decision, note)) === null) onClose();
   }
 
   return (

@@ -10,7 +10,7 @@ import * as own from './enrol.css.ts';
 const text = zhCNConsole.enrol;
 
 /** An owner or finance operator without TOTP: scan the code (or type the secret), then confirm one code. */
-export function TotpEnrolPage() {
+export default function TotpEnrolPage() {
   const session = useSnapshot(sessionState);
   const [code, setCode] = useState('');
   useEffect(() => {

@@ -2,7 +2,7 @@ import { zhCNConsole } from '@nocturne/core';
 import { ImageUpload } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { adsState, uploadAdImage } from '../../state/ads.ts';
-import { toast } from '../../state/toasts.ts';
+import { toast } from '../../state/outcome.ts';
 import * as styles from './site.css.ts';
 
 const text = zhCNConsole.ads;

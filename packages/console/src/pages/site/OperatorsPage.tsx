@@ -1,15 +1,16 @@
 import { OPERATOR_ROLES, zhCNConsole, type OperatorRole, type OperatorView } from '@nocturne/core';
-import { Button, ConfirmDialog, DataTable, FormTextField, PageHeader, SelectField, TextField, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, ConfirmDialog, FormTextField, PageHeader, SelectField, TextField, type DataTableColumn } from '@nocturne/ui';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../format/figures.ts';
-import { addOperator, changeOperator, loadOperators, operatorsState } from '../../state/operators.ts';
+import { addOperator, changeOperator, operators } from '../../state/operators.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from './site.css.ts';
 
 const text = zhCNConsole.operators;
 const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: zhCNConsole.roles[role] }));
 
-const COLUMNS: readonly DataTableColumn<OperatorView>[] = [
+const columns: readonly DataTableColumn<OperatorView>[] = [
   { id: 'name', header: text.name, cell: (operator) => operator.name, sortable: true, sortValue: (operator) => operator.name },
   { id: 'role', header: text.role, cell: (operator) => zhCNConsole.roles[operator.role] },
   { id: 'totp', header: text.totp, cell: (operator) => (operator.totpEnabled ? text.totpOn : text.totpOff) },
@@ -19,25 +20,17 @@ const COLUMNS: readonly DataTableColumn<OperatorView>[] = [
 
 /** The owner's page: every operator and their role; add one, change a role, disable or enable. */
 export default function OperatorsPage() {
-  const operators = useSnapshot(operatorsState);
+  const state = useList(operators);
   const [editing, setEditing] = useState<OperatorView | null>(null);
   const [disabling, setDisabling] = useState<OperatorView | null>(null);
-  useEffect(() => {
-    void loadOperators();
-  }, []);
   return (
     <>
       <PageHeader title={zhCNConsole.pages.operators} description={text.description} />
       <AddOperatorForm />
-      <DataTable
-        caption={zhCNConsole.pages.operators}
-        captionHidden
-        columns={COLUMNS}
-        rows={operators.list}
-        rowKey={(operator) => String(operator.id)}
-        status={operators.status === 'loading' && operators.list.length === 0 ? 'loading' : operators.status === 'error' ? 'error' : 'ready'}
-        onRetry={() => void loadOperators()}
-        labels={{ ...zhCNConsole.table, empty: text.empty, error: operators.error ?? zhCNConsole.table.error }}
+      <ListTable
+        list={operators}
+        words={{ title: zhCNConsole.pages.operators, empty: text.empty }}
+        columns={columns}
         rowActions={(operator) => [
           { key: 'role', label: text.changeRole, onSelect: () => setEditing(operator) },
           operator.disabled
@@ -53,7 +46,7 @@ export default function OperatorsPage() {
         confirmLabel={text.disable}
         cancelLabel={zhCNConsole.cancel}
         tone="danger"
-        confirming={operators.busy}
+        confirming={state.busy}
         onConfirm={() => {
           if (disabling) void changeOperator(disabling.id, { disabled: true }).then(() => setDisabling(null));
         }}
@@ -64,7 +57,7 @@ export default function OperatorsPage() {
 }
 
 function AddOperatorForm() {
-  const operators = useSnapshot(operatorsState);
+  const { busy } = useSnapshot(operators.state);
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole | null>(null);
   const [password, setPassword] = useState('');
@@ -93,12 +86,11 @@ function AddOperatorForm() {
           autoComplete="new-password"
           showPasswordLabel={zhCNConsole.signIn.showPassword}
           hidePasswordLabel={zhCNConsole.signIn.hidePassword}
-          error={operators.addError}
         />
       </div>
       <p className={styles.hint}>{text.passwordHint}</p>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={operators.busy} disabled={!name.trim() || !role || !password}>
+        <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !role || !password}>
           {text.add}
         </Button>
       </div>
@@ -107,12 +99,12 @@ function AddOperatorForm() {
 }
 
 function RoleEditor({ operator, onDone }: { operator: OperatorView; onDone: () => void }) {
-  const operators = useSnapshot(operatorsState);
+  const { busy } = useSnapshot(operators.state);
   const [role, setRole] = useState<OperatorRole>(operator.role);
   return (
     <div className={styles.rowEditor} role="group" aria-label={`${text.changeRole} ${operator.name}`}>
       <SelectField label={`${operator.name} · ${text.role}`} options={ROLE_OPTIONS} value={role} onChange={setRole} />
-      <Button variant="primary" loading={operators.busy} onClick={() => void changeOperator(operator.id, { role }).then((done) => done && onDone())}>
+      <Button variant="primary" loading={busy} onClick={() => void changeOperator(operator.id, { role }).then((done) => done && onDone())}>
         {zhCNConsole.save}
       </Button>
       <Button variant="ghost" onClick={onDone}>

@@ -27,9 +27,8 @@ export function ChatReplyPanel({ title, messages }: { title: string; messages: r
   async function send(event: FormEvent) {
     event.preventDefault();
     if (reply.trim() === '') return setError(text.replyRequired);
-    const failure = await replyToThread(reply);
-    setError(failure);
-    if (!failure) setReply('');
+    setError(null);
+    if ((await replyToThread(reply)) === null) setReply('');
   }
 
   return (

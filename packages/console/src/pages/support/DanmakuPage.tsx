@@ -1,12 +1,10 @@
 /** 弹幕审核: a video's danmaku, newest first in pages, each deletable; the video stays in the address (?video=). */
 import { consoleSupport, type OperatorDanmu } from '@nocturne/core';
-import { Button, DataTable, FilterBar, FilterSearch, PageHeader, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { danmaku, deleteDanmu } from '../../state/support.ts';
-import { CursorPager, tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
-import * as styles from '../lists/lists.css.ts';
+import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleSupport.danmaku;
 
@@ -18,48 +16,15 @@ const columns: readonly DataTableColumn<OperatorDanmu>[] = [
 ];
 
 export default function DanmakuPage() {
-  const [params, setParams] = useSearchParams();
-  const video = params.get('video') ?? '';
-  const [typed, setTyped] = useState(video);
-  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
-  const list = useSnapshot(danmaku.state);
-  useEffect(() => {
-    if (video) void danmaku.load(video);
-  }, [video]);
-
-  async function remove(row: OperatorDanmu) {
-    const failure = await deleteDanmu(row.id);
-    setOutcome(failure ? { message: failure, failed: true } : { message: text.deleted, failed: false });
-  }
+  const video = useAddressTerm('video');
+  useList(danmaku, video || null);
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      <FilterBar label={text.video}>
-        <FilterSearch label={text.video} value={typed} onChange={setTyped} onSubmit={(code) => setParams(code ? { video: code } : {})} />
-        <Button variant="secondary" onClick={() => setParams(typed.trim() ? { video: typed.trim() } : {})}>
-          {text.open}
-        </Button>
-      </FilterBar>
-      {outcome ? (
-        <p className={outcome.failed ? styles.error : styles.status} role={outcome.failed ? 'alert' : 'status'}>
-          {outcome.message}
-        </p>
-      ) : null}
+      <AddressSearch name="video" label={text.video} openLabel={text.open} />
       {video ? (
-        <DataTable
-          caption={text.title}
-          captionHidden
-          columns={columns}
-          rows={list.items as OperatorDanmu[]}
-          rowKey={(row) => String(row.id)}
-          status={tableStatus(list.status)}
-          onRetry={() => void danmaku.reload()}
-          labels={tableLabels(list.error ?? text.empty)}
-          rowActions={(row) => [{ key: 'delete', label: text.delete, tone: 'danger', onSelect: () => void remove(row) }]}
-          mode="server"
-          footer={<CursorPager list={danmaku} />}
-        />
+        <ListTable list={danmaku} words={text} columns={columns} rowActions={(row) => [{ key: 'delete', label: text.delete, tone: 'danger', onSelect: () => void deleteDanmu(row.id) }]} />
       ) : null}
     </>
   );

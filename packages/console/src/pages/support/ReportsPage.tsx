@@ -1,11 +1,10 @@
 /** 举报: open reports of videos, each dismissed or its video taken down (after a confirmation). */
 import { consoleSupport, type ReportView } from '@nocturne/core';
-import { ConfirmDialog, DataTable, PageHeader, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { loadReports, reportsState, resolveReport } from '../../state/support.ts';
-import { tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
-import * as styles from '../lists/lists.css.ts';
+import { ConfirmDialog, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { useState } from 'react';
+import { reports, resolveReport } from '../../state/support.ts';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 
 const text = consoleSupport.reports;
 
@@ -17,36 +16,21 @@ const columns: readonly DataTableColumn<ReportView>[] = [
 ];
 
 export default function ReportsPage() {
-  const state = useSnapshot(reportsState);
+  const state = useList(reports);
   const [takingDown, setTakingDown] = useState<ReportView | null>(null);
-  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
-  useEffect(() => {
-    void loadReports();
-  }, []);
 
   async function resolve(report: ReportView, action: 'dismiss' | 'takeDown') {
-    const failure = await resolveReport(report.id, action);
-    setOutcome(failure ? { message: failure, failed: true } : { message: action === 'dismiss' ? text.dismissed : text.takenDown, failed: false });
+    await resolveReport(report.id, action);
     setTakingDown(null);
   }
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      {outcome ? (
-        <p className={outcome.failed ? styles.error : styles.status} role={outcome.failed ? 'alert' : 'status'}>
-          {outcome.message}
-        </p>
-      ) : null}
-      <DataTable
-        caption={text.title}
-        captionHidden
+      <ListTable
+        list={reports}
+        words={text}
         columns={columns}
-        rows={state.items as ReportView[]}
-        rowKey={(row) => String(row.id)}
-        status={tableStatus(state.status)}
-        onRetry={() => void loadReports()}
-        labels={tableLabels(state.error ?? text.empty)}
         rowActions={(row) => [
           { key: 'dismiss', label: text.dismiss, onSelect: () => void resolve(row, 'dismiss'), disabled: state.busy === row.id },
           { key: 'takeDown', label: text.takeDown, tone: 'danger', onSelect: () => setTakingDown(row), disabled: state.busy === row.id },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cursorList } from './cursorList.ts';
+import { listStore } from './list.ts';
 
 /** Pages of `total` numbered rows, `size` a page, newest (highest) first, keyed by the last row. */
 function pages(total: number, size: number) {
@@ -16,7 +16,7 @@ function pages(total: number, size: number) {
 describe('a keyset-paged list', () => {
   test('goes forward by the server cursor and back by the cursors it came through', async () => {
     const server = pages(5, 2);
-    const list = cursorList(server.read);
+    const list = listStore(server.read);
     await list.load('q');
     expect(list.state.items).toEqual([5, 4]);
     await list.next();
@@ -34,7 +34,7 @@ describe('a keyset-paged list', () => {
 
   test('an older answer arriving after a newer one is dropped; a failure says why', async () => {
     let answerSlow: (value: { items: string[]; nextCursor: null }) => void = () => undefined;
-    const list = cursorList<string, string>((query) =>
+    const list = listStore<string, string>((query) =>
       query === 'slow' ? new Promise((resolve) => (answerSlow = resolve)) : query === 'bad' ? Promise.reject(new Error('offline')) : Promise.resolve({ items: [query], nextCursor: null }),
     );
     const slow = list.load('slow');

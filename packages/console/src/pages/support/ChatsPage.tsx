@@ -1,10 +1,11 @@
 /** 客服会话: threads awaiting an answer first; the open thread and a reply the member sees without a reload. */
-import { consoleSupport, type ChatMessage, type ChatThreadSummary } from '@nocturne/core';
-import { DataTable, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { consoleSupport, type ChatThreadSummary } from '@nocturne/core';
+import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { chatsState, loadChats, openThread, watchChats } from '../../state/support.ts';
-import { tableLabels, tableStatus, timeOf } from '../lists/lists.tsx';
+import { chats, chatsState, openThread, watchChats } from '../../state/support.ts';
+import { timeOf } from '../../format/time.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { ChatReplyPanel } from './ChatReplyPanel.tsx';
 
@@ -17,30 +18,24 @@ const columns: readonly DataTableColumn<ChatThreadSummary>[] = [
 ];
 
 export default function ChatsPage() {
+  const threads = useList(chats);
   const state = useSnapshot(chatsState);
-  useEffect(() => {
-    void loadChats();
-    return watchChats();
-  }, []);
-  const open = state.threads.find((thread) => thread.memberCode === state.openCode) ?? null;
+  useEffect(() => watchChats(), []);
+  const open = threads.items.find((thread) => thread.memberCode === state.openCode) ?? null;
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
       <div className={styles.split}>
-        <DataTable
-          caption={text.threads}
-          captionHidden
+        <ListTable
+          list={chats}
+          words={{ title: text.threads, empty: text.empty }}
           columns={columns}
-          rows={state.threads as ChatThreadSummary[]}
           rowKey={(row) => row.memberCode}
-          status={tableStatus(state.status)}
-          onRetry={() => void loadChats()}
-          labels={tableLabels(state.error ?? text.empty)}
           rowActions={(row) => [{ key: 'open', label: text.reply, onSelect: () => void openThread(row.memberCode) }]}
         />
         {state.openCode ? (
-          <ChatReplyPanel key={state.openCode} title={text.thread(open?.nickname ?? '', state.openCode)} messages={state.messages as ChatMessage[]} />
+          <ChatReplyPanel key={state.openCode} title={text.thread(open?.nickname ?? '', state.openCode)} messages={state.messages} />
         ) : (
           <p className={styles.status}>{text.pick}</p>
         )}
