@@ -14,7 +14,7 @@ import {
   type PayChannelChange,
   type VipPlanChange,
 } from '@nocturne/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -32,6 +32,13 @@ const keyParams = (name: string, pattern = '^[1-9][0-9]{0,9}$') => ({ type: 'obj
 /** A plan's index starts at 0 (the original client's first card). */
 const PLAN_INDEX = '^(0|[1-9][0-9]{0,5})$';
 
+/** A price row's edit answered: 404 when there is no such row, else noted in the audit log with before and after, and the row as it is now. */
+function editAnswer<Row>(request: FastifyRequest, target: string, changed: { before: Row; after: Row } | null) {
+  if (!changed) throw notFound();
+  noteChange(request, { target, before: changed.before, after: changed.after });
+  return ok(changed.after);
+}
+
 export function registerSiteAdmin(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   operatorRoute(scope, operatorApi.prices, TAG_FIRST, async () =>
@@ -46,12 +53,7 @@ export function registerSiteAdmin(scope: FastifyInstance, deps: AppDeps): void {
       params: keyParams('index', PLAN_INDEX),
       body: changeOf({ price: int(VIP_PLAN_PRICE_MIN, VIP_PLAN_PRICE_MAX), days: int(VIP_PLAN_DAYS_MIN, VIP_PLAN_DAYS_MAX), enabled: { type: 'boolean' } }),
     },
-    async (request) => {
-      const changed = await changeVipPlan(db, Number(request.params.index), request.body);
-      if (!changed) throw notFound();
-      noteChange(request, { target: `vipPlan:${request.params.index}`, before: changed.before, after: changed.after });
-      return ok(changed.after);
-    },
+    async (request) => editAnswer(request, `vipPlan:${request.params.index}`, await changeVipPlan(db, Number(request.params.index), request.body)),
   );
 
   operatorRoute<{ Params: { id: string }; Body: CoinOptionChange }>(
@@ -62,12 +64,7 @@ export function registerSiteAdmin(scope: FastifyInstance, deps: AppDeps): void {
       params: keyParams('id'),
       body: changeOf({ priceYuan: int(1, 100_000), coins: int(1, 2_000_000_000), sort: int(0, 1_000_000), enabled: { type: 'boolean' } }),
     },
-    async (request) => {
-      const changed = await changeCoinOption(db, Number(request.params.id), request.body);
-      if (!changed) throw notFound();
-      noteChange(request, { target: `coinOption:${request.params.id}`, before: changed.before, after: changed.after });
-      return ok(changed.after);
-    },
+    async (request) => editAnswer(request, `coinOption:${request.params.id}`, await changeCoinOption(db, Number(request.params.id), request.body)),
   );
 
   operatorRoute<{ Params: { code: string }; Body: PayChannelChange }>(
@@ -78,12 +75,7 @@ export function registerSiteAdmin(scope: FastifyInstance, deps: AppDeps): void {
       params: keyParams('code'),
       body: changeOf({ name: { type: 'string', minLength: 1, maxLength: 20 }, sort: int(0, 1_000_000), enabled: { type: 'boolean' } }),
     },
-    async (request) => {
-      const changed = await changePayChannel(db, Number(request.params.code), request.body);
-      if (!changed) throw notFound();
-      noteChange(request, { target: `payChannel:${request.params.code}`, before: changed.before, after: changed.after });
-      return ok(changed.after);
-    },
+    async (request) => editAnswer(request, `payChannel:${request.params.code}`, await changePayChannel(db, Number(request.params.code), request.body)),
   );
 
   operatorRoute(scope, operatorApi.uploadImage, { ...TAG_FIRST, consumes: ['multipart/form-data'] }, async (request) => {

@@ -29,24 +29,29 @@ export function sourceInputArgs(file: string, demuxer: SourceDemuxer | 'hls'): s
 }
 
 /**
+ * The first of `candidates` (a command that becomes the program after `--`, same pid) that
+ * runs on this machine, else none; tried once per process (each costs a short spawn).
+ */
+function firstWorkingPrefix(candidates: string[][]): () => string[] {
+  let found: string[] | undefined;
+  return () => {
+    found ??= (process.platform === 'linux' && candidates.find((prefix) => spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0)) || [];
+    return found;
+  };
+}
+
+/**
  * ffmpeg in a network namespace of its own (util-linux's `unshare --net`, in a user
  * namespace when not root): it sees only a loopback that is down, so even a demuxer or
  * protocol that gets past sourceInputArgs reaches no server, this machine's own included.
- * Detected once; where the kernel or a sandbox forbids namespaces (some containers, a
- * systemd unit with RestrictNamespaces=), ffmpeg runs with the network it has, which the
- * deploy kit's unit takes away instead (PrivateNetwork=).
+ * Where the kernel or a sandbox forbids namespaces (some containers, a systemd unit with
+ * RestrictNamespaces=), ffmpeg runs with the network it has, which the deploy kit's worker
+ * unit narrows instead (IPAddressDeny=).
  */
-let noNetworkPrefix: string[] | undefined;
-export function withoutNetwork(): string[] {
-  if (noNetworkPrefix) return noNetworkPrefix;
-  const candidates = [
-    ['unshare', '--net', '--map-root-user', '--'],
-    ['unshare', '--net', '--'],
-  ];
-  const works = (prefix: string[]) => spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0;
-  noNetworkPrefix = (process.platform === 'linux' && candidates.find(works)) || [];
-  return noNetworkPrefix;
-}
+export const withoutNetwork = firstWorkingPrefix([
+  ['unshare', '--net', '--map-root-user', '--'],
+  ['unshare', '--net', '--'],
+]);
 
 /**
  * ffmpeg dies with the process that started it. A server stopped cleanly kills its ffmpeg
@@ -57,14 +62,7 @@ export function withoutNetwork(): string[] {
  * (not Linux, util-linux before 2.33), ffmpeg runs bare as before; the job's lease then
  * still hands it to another worker after 30 s.
  */
-let parentDeathPrefix: string[] | undefined;
-export function dieWithParent(): string[] {
-  if (parentDeathPrefix) return parentDeathPrefix;
-  const prefix = ['setpriv', '--pdeathsig', 'KILL', '--'];
-  const works = process.platform === 'linux' && spawnSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' }).status === 0;
-  parentDeathPrefix = works ? prefix : [];
-  return parentDeathPrefix;
-}
+export const dieWithParent = firstWorkingPrefix([['setpriv', '--pdeathsig', 'KILL', '--']]);
 
 export interface RunOptions {
   /** Called with the seconds of output written so far (ffmpeg's `-progress`). */

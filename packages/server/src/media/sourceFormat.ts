@@ -86,18 +86,30 @@ interface Box {
   end: number;
 }
 
+/**
+ * The box whose header `header` holds (its first 8 or 16 bytes), `room` bytes before its
+ * container ends: its type, header length and size (a size of 0 runs to the end, 1 means a
+ * 64-bit size follows); null when the header is cut short or names a size smaller than itself.
+ */
+function boxHeader(header: Buffer, room: number): { type: string; headerBytes: number; size: number } | null {
+  if (header.length < 8 || room < 8) return null;
+  let size = header.readUInt32BE(0);
+  let headerBytes = 8;
+  if (size === 1) {
+    if (header.length < 16 || room < 16) return null;
+    size = Number(header.readBigUInt64BE(8));
+    headerBytes = 16;
+  } else if (size === 0) size = room;
+  return size < headerBytes ? null : { type: ascii(header, 4, 8), headerBytes, size };
+}
+
 function* childBoxes(bytes: Buffer, start: number, end: number): Generator<Box> {
   let at = start;
   while (at + 8 <= end) {
-    let size = bytes.readUInt32BE(at);
-    let header = 8;
-    if (size === 1 && at + 16 <= end) {
-      size = Number(bytes.readBigUInt64BE(at + 8));
-      header = 16;
-    } else if (size === 0) size = end - at;
-    if (size < header || at + size > end) return;
-    yield { type: ascii(bytes, at + 4, at + 8), start: at + header, end: at + size };
-    at += size;
+    const box = boxHeader(bytes.subarray(at, Math.min(at + 16, end)), end - at);
+    if (!box || at + box.size > end) return;
+    yield { type: box.type, start: at + box.headerBytes, end: at + box.size };
+    at += box.size;
   }
 }
 
@@ -134,21 +146,16 @@ export async function readMoov(file: string): Promise<Buffer | null> {
     let at = 0;
     while (at + 8 <= fileSize) {
       const { bytesRead } = await handle.read(header, 0, 16, at);
-      let size = header.readUInt32BE(0);
-      let headerBytes = 8;
-      if (size === 1 && bytesRead >= 16) {
-        size = Number(header.readBigUInt64BE(8));
-        headerBytes = 16;
-      } else if (size === 0) size = fileSize - at;
-      if (size < headerBytes) return null;
-      if (ascii(header, 4, 8) === 'moov') {
-        const length = Math.min(size, fileSize - at) - headerBytes;
+      const box = boxHeader(header.subarray(0, bytesRead), fileSize - at);
+      if (!box) return null;
+      if (box.type === 'moov') {
+        const length = Math.min(box.size, fileSize - at) - box.headerBytes;
         if (length > MAX_MOOV_BYTES) throw new Error(`moov of ${length} bytes`);
         const moov = Buffer.alloc(length);
-        await handle.read(moov, 0, length, at + headerBytes);
+        await handle.read(moov, 0, length, at + box.headerBytes);
         return moov;
       }
-      at += size;
+      at += box.size;
     }
     return null;
   } finally {
