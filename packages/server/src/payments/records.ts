@@ -35,20 +35,17 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
       deps.db,
       entries.flatMap((entry) => (entry.episode_id === null ? [] : [Number(entry.episode_id)])),
     );
-    const rows = entries.map((entry) => {
-      const title = entry.episode_id === null ? undefined : titles.get(Number(entry.episode_id));
-      return { ...entry, video_id: title?.videoId ?? null, video_name: title?.videoName ?? null, episode_name: title?.episodeName ?? null };
+    return entries.map((entry) => {
+      const bought = entry.episode_id === null ? undefined : titles.get(Number(entry.episode_id));
+      return {
+        title: coinRecordTitle(entry, bought, time(entry.created_at)),
+        amountSource: zhCNLedger[entry.reason] ?? entry.reason,
+        price: Number(entry.delta),
+        createTime: time(entry.created_at),
+        status: '',
+        ...(bought ? { purchase: { cartoonCode: bought.videoId, videoName: bought.videoName, episodeName: bought.episodeName } } : {}),
+      };
     });
-    return rows.map((row) => ({
-      title: coinRecordTitle(row, time(row.created_at)),
-      amountSource: zhCNLedger[row.reason] ?? row.reason,
-      price: Number(row.delta),
-      createTime: time(row.created_at),
-      status: '',
-      ...(row.video_id !== null && row.video_name !== null && row.episode_name !== null
-        ? { purchase: { cartoonCode: Number(row.video_id), videoName: row.video_name, episodeName: row.episode_name } }
-        : {}),
-    }));
   }
   const rows = await withdrawalsOf(deps.db, memberId, RECORDS_LIMIT);
   return rows.map((row) => ({
@@ -66,11 +63,11 @@ export async function memberRecords(deps: AppDeps, memberId: number, tab: Record
  * `<code>#<episode>` reference, even when the video is gone), else the order number or day.
  */
 function coinRecordTitle(
-  row: { reason: LedgerReason; reference: string; video_name: string | null; episode_name: string | null },
+  entry: { reason: LedgerReason; reference: string },
+  bought: { videoName: string; episodeName: string } | undefined,
   createTime: string,
 ): string {
-  if (row.video_name !== null && row.episode_name !== null) return `${row.video_name} ${row.episode_name}`;
-  if (row.reason === 'episode') return zhCNLedger.removedVideo;
-  return row.reference || createTime.slice(0, 10);
+  if (bought) return `${bought.videoName} ${bought.episodeName}`;
+  if (entry.reason === 'episode') return zhCNLedger.removedVideo;
+  return entry.reference || createTime.slice(0, 10);
 }
-
