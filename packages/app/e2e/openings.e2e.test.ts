@@ -58,15 +58,15 @@ async function neverFails(page: Page): Promise<void> {
 }
 
 /**
- * The first frame, then at most one tap: the frame shows (HAVE_CURRENT_DATA) in the page's
- * player; if it waits paused (a refused play()), one tap on 播放 plays it. Answers the taps used.
- */
-/**
  * STALL_GIVE_UP_MS: the stall watchdog gives a stream up about 6 s into a stall (1 s, then two
  * steps of 2.5 s); a player refused by the policy and left this long must still show its frame.
  */
 const STALL_GIVE_UP_MS = 7000;
 
+/**
+ * The first frame, then at most one tap: the frame shows (HAVE_CURRENT_DATA) in the page's
+ * player; if it waits paused (a refused play()), one tap on 播放 plays it. Answers the taps used.
+ */
 async function playsAfterAtMostOneTap(page: Page, { lingerMs = 0 } = {}): Promise<number> {
   await page.waitForFunction(
     (failures) => {

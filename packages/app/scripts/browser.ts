@@ -19,13 +19,12 @@ export const CHROMIUM_ARGS = [
 export const REFUSE_SOUND_UNTIL_TAP = `(() => {
   // Not navigator.userActivation: driven by the test, Chromium counts the page as activated from its start.
   let touched = false;
-  const tapped = () => touched;
   for (const type of ['pointerdown', 'touchend', 'keydown', 'click']) {
     window.addEventListener(type, (event) => { if (event.isTrusted) touched = true; }, { capture: true });
   }
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function () {
-    if (!tapped() && !this.muted) {
+    if (!touched && !this.muted) {
       return Promise.reject(new DOMException("play() failed because the user didn't interact with the document first.", 'NotAllowedError'));
     }
     return play.call(this);
@@ -36,7 +35,7 @@ export const REFUSE_SOUND_UNTIL_TAP = `(() => {
     configurable: true,
     get() { return autoplay.get.call(this) || wanted.has(this); },
     set(value) {
-      if (value && !tapped()) wanted.add(this);
+      if (value && !touched) wanted.add(this);
       else { wanted.delete(this); autoplay.set.call(this, value); }
     },
   });
