@@ -22,7 +22,7 @@ const job = (status: MediaJobView['status'], progress: number): MediaJobView => 
 
 beforeEach(() => {
   vi.useFakeTimers();
-  Object.assign(videosState, { filters: { status: '', q: '' }, rows: [], status: 'loading', notice: null, busy: false });
+  Object.assign(videosState, { filters: { status: '', q: '' }, items: [], status: 'loading', notice: null, busy: false });
 });
 afterEach(() => {
   vi.useRealTimers();

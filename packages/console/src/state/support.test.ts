@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ok, serverAnswers } from '../test/serverAnswers.ts';
-import { replyToThread, chatsState } from './support.ts';
+import { deleteDanmu, replyToThread, chatsState } from './support.ts';
 
 
 describe('replying in a chat', () => {
@@ -12,5 +12,13 @@ describe('replying in a chat', () => {
     expect(requests[0]).toEqual({ url: '/admin/chats/12345678', method: 'POST', body: { content: '已补发' } });
     expect(chatsState.messages).toEqual([reply]);
     expect(chatsState.sending).toBe(false);
+  });
+});
+
+describe('deleting a danmaku', () => {
+  test('a double click sends one deletion', async () => {
+    const requests = serverAnswers(ok(null));
+    expect(await Promise.all([deleteDanmu(5), deleteDanmu(5)])).toEqual([null, null]);
+    expect(requests).toEqual([{ url: '/admin/danmaku/5', method: 'DELETE', body: undefined }]);
   });
 });

@@ -75,12 +75,23 @@ export async function resolveReport(id: number, action: 'dismiss' | 'takeDown'):
   return refusal;
 }
 
-export const danmaku = listStore((videoCode: string, cursor) => operatorClient().call(supportApi.danmaku, cursor ? { cursor } : {}, { code: videoCode }));
+export const danmaku = listStore((videoCode: string, cursor) => operatorClient().call(supportApi.danmaku, cursor ? { cursor } : {}, { code: videoCode }), {
+  /** The danmaku a deletion is on its way for. */
+  extra: { busy: null as number | null },
+});
 
-/** Deletes one danmaku (the page is read again); answers null when done, else the sentence. */
-export function deleteDanmu(id: number): Promise<string | null> {
-  return attempt(async () => {
-    await operatorClient().call(supportApi.deleteDanmu, undefined, { id });
-    await danmaku.reload();
-  }, consoleSupport.danmaku.deleted);
+/**
+ * Deletes one danmaku (the page is read again); answers null when done, else the sentence.
+ * A second press while its deletion is on its way (a double click) sends nothing.
+ */
+export async function deleteDanmu(id: number): Promise<string | null> {
+  if (danmaku.state.busy === id) return null;
+  return attempt(
+    async () => {
+      await operatorClient().call(supportApi.deleteDanmu, undefined, { id });
+      await danmaku.reload();
+    },
+    consoleSupport.danmaku.deleted,
+    (on) => (danmaku.state.busy = on ? id : null),
+  );
 }

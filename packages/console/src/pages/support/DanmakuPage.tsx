@@ -17,14 +17,14 @@ const columns: readonly DataTableColumn<OperatorDanmu>[] = [
 
 export default function DanmakuPage() {
   const video = useAddressTerm('video');
-  useList(danmaku, video || null);
+  const state = useList(danmaku, video || null);
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
       <AddressSearch name="video" label={text.video} openLabel={text.open} />
       {video ? (
-        <ListTable list={danmaku} words={text} columns={columns} rowActions={(row) => [{ key: 'delete', label: text.delete, tone: 'danger', onSelect: () => void deleteDanmu(row.id) }]} />
+        <ListTable list={danmaku} words={text} columns={columns} rowActions={(row) => [{ key: 'delete', label: text.delete, tone: 'danger', onSelect: () => void deleteDanmu(row.id), disabled: state.busy === row.id }]} />
       ) : null}
     </>
   );
