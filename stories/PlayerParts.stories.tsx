@@ -1,20 +1,16 @@
 import { zhCNPlayer } from '@nocturne/core';
 import {
-  PlayerCentre,
   PlayerClock,
   PlayerFullscreenButton,
-  PlayerHoldHint,
   PlayerMuteButton,
   PlayerNextEpisode,
   PlayerPictureInPictureButton,
   PlayerPlayButton,
-  PlayerPreviewMark,
   PlayerQualityMenu,
   PlayerRateMenu,
   PlayerRoot,
   PlayerSeekBar,
   PlayerStage,
-  PlayerTitle,
 } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
@@ -163,23 +159,6 @@ export const QualityMenuOneRendition: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
-
-export const PreviewMark: Story = { args: { previewLimit: 10 }, render: on(<PlayerPreviewMark labels={labels} />) };
-export const TitleInFullscreen: Story = { args: { fullscreen: true }, render: on(<PlayerTitle title="城市夜景" />) };
-
-export const HoldHint: Story = { args: { boosted: true }, render: over(<PlayerHoldHint labels={labels} />) };
-
-/** Paused with the controls shown: the big play button. */
-export const CentrePaused: Story = {
-  args: { paused: true },
-  render: over(<PlayerCentre labels={labels} shown />),
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: zhCNPlayer.play }));
-    await expect(args.onPlay).toHaveBeenCalledTimes(1);
-  },
-};
-/** Waiting for data while playing: a spinner. */
-export const CentreWaiting: Story = { args: { waiting: true }, render: over(<PlayerCentre labels={labels} shown />) };
 
 export const NextEpisode: Story = {
   args: { paused: true, currentTime: 245, nextEpisode: { name: '第2集', secondsLeft: 5 } },

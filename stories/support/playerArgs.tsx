@@ -12,10 +12,10 @@ export interface PlayerCallbacks {
   onQuality: (quality: 'auto' | number) => void;
   onHold: (held: boolean) => void;
   onToggleMute: () => void;
-  onPictureInPicture?: () => void;
-  onFullscreenChange?: (fullscreen: boolean) => void;
-  onNextEpisodeNow?: () => void;
-  onNextEpisodeCancel?: () => void;
+  onPictureInPicture: () => void;
+  onFullscreenChange: (fullscreen: boolean) => void;
+  onNextEpisodeNow: () => void;
+  onNextEpisodeCancel: () => void;
 }
 
 /** A player as flat story args (the controls panel edits each field): its view and its callbacks. */

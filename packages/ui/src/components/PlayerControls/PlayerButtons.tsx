@@ -29,17 +29,17 @@ export function PlayerFullscreenButton({ labels }: { labels: { fullscreen: strin
   const { actions } = usePlayer();
   const fullscreen = usePlayerState('fullscreen');
   return (
-    <button type="button" className={styles.iconButton} aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen} onClick={() => actions.setFullscreen?.(!fullscreen)}>
+    <button type="button" className={styles.iconButton} aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen} onClick={() => actions.setFullscreen(!fullscreen)}>
       {fullscreen ? <IconExitFullscreen /> : <IconFullscreen />}
     </button>
   );
 }
 
-/** Only where the browser offers picture-in-picture and the app can do it. */
+/** Only where the browser offers picture-in-picture. */
 export function PlayerPictureInPictureButton({ labels }: { labels: { pictureInPicture: string } }) {
   const { actions } = usePlayer();
   const offered = usePlayerState('pictureInPicture');
-  if (!offered || !actions.togglePictureInPicture) return null;
+  if (!offered) return null;
   return (
     <button type="button" className={styles.iconButton} aria-label={labels.pictureInPicture} onClick={actions.togglePictureInPicture}>
       <IconPictureInPicture />

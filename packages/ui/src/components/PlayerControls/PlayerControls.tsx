@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { PlayerFullscreenButton, PlayerMuteButton, PlayerPictureInPictureButton, PlayerPlayButton } from './PlayerButtons.tsx';
 import * as styles from './PlayerControls.css.ts';
-import { PlayerCentre, PlayerHoldHint, PlayerNextEpisode, PlayerPreviewMark, PlayerTitle } from './PlayerMarks.tsx';
 import { PlayerQualityMenu, PlayerRateMenu } from './PlayerMenus.tsx';
-import { IconFastForward, IconRewind } from './playerIcons.tsx';
-import { PlayerRoot, usePlayerState } from './PlayerRoot.tsx';
+import { Spinner } from '../../icons/Spinner.tsx';
+import { PlayerNextEpisode } from './NextEpisodeCard.tsx';
+import { IconFastForward, IconPlayFilled, IconRewind } from './playerIcons.tsx';
+import { PlayerRoot, usePlayer, usePlayerState } from './PlayerRoot.tsx';
 import { PlayerStage } from './PlayerStage.tsx';
 import { PlayerClock, PlayerSeekBar } from './PlayerTime.tsx';
 import type { PlayerValue } from './playerValue.ts';
@@ -86,7 +87,13 @@ export function PlayerControls({ player, ...props }: PlayerControlsProps) {
 }
 
 function ControlsLayout({ labels, title, defaultMenu, dragTime, ...props }: Omit<PlayerControlsProps, 'player'>) {
+  const { actions } = usePlayer();
   const paused = usePlayerState('paused');
+  const waiting = usePlayerState('waiting');
+  const boosted = usePlayerState('boosted');
+  const fullscreen = usePlayerState('fullscreen');
+  const previewLimit = usePlayerState('previewLimit');
+  const nextEpisode = usePlayerState('nextEpisode');
   const [shown, setShown] = useState(true);
   const [activity, setActivity] = useState(0);
   const [menu, setMenu] = useState<'quality' | 'speed' | null>(defaultMenu ?? null);
@@ -127,14 +134,27 @@ function ControlsLayout({ labels, title, defaultMenu, dragTime, ...props }: Omit
       onSeekTap={(zone) => setSeekHint({ zone, key: Date.now() })}
       onActivity={poke}
     >
-      <PlayerHoldHint labels={labels} />
+      {boosted ? (
+        <p className={styles.hint} role="status">
+          <IconFastForward />
+          {labels.holdHint}
+        </p>
+      ) : null}
       {seekHint ? (
         <div key={seekHint.key} className={styles.ripple({ side: seekHint.zone })} role="status">
           {seekHint.zone === 'left' ? <IconRewind /> : <IconFastForward />}
           <span>{seekHint.zone === 'left' ? labels.seekBack : labels.seekForward}</span>
         </div>
       ) : null}
-      <PlayerCentre labels={labels} shown={chromeShown} />
+      {waiting && !paused ? (
+        <span className={styles.centre}>
+          <Spinner size={36} />
+        </span>
+      ) : paused && chromeShown && !nextEpisode ? (
+        <button type="button" className={styles.centreButton} aria-label={labels.play} onClick={actions.play}>
+          <IconPlayFilled />
+        </button>
+      ) : null}
 
       <div
         className={chromeShown ? styles.chrome : `${styles.chrome} ${styles.chromeHidden}`}
@@ -143,9 +163,9 @@ function ControlsLayout({ labels, title, defaultMenu, dragTime, ...props }: Omit
         onPointerDown={poke}
       >
         <div className={styles.topBar}>
-          <PlayerTitle title={title} />
+          {fullscreen && title ? <p className={styles.title}>{title}</p> : <span />}
           <div className={styles.row}>
-            <PlayerPreviewMark labels={labels} />
+            {previewLimit != null ? <span className={styles.previewPill}>{labels.previewMark}</span> : null}
             <PlayerPictureInPictureButton labels={labels} />
           </div>
         </div>

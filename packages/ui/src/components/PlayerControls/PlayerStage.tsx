@@ -55,7 +55,7 @@ export function PlayerStage({ label, media, overlay, stageRef, onTap, onSeekTap,
     if (key === 'k' || (key === ' ' && onRoot)) togglePlay(player);
     else if (key === 'arrowleft') seekBy(player, -seekStep);
     else if (key === 'arrowright') seekBy(player, seekStep);
-    else if (key === 'f') actions.setFullscreen?.(!fullscreen);
+    else if (key === 'f') actions.setFullscreen(!fullscreen);
     else if (key === 'm') actions.toggleMute();
     else return;
     event.preventDefault();

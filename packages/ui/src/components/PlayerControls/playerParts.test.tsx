@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { PlayerFullscreenButton, PlayerMuteButton, PlayerPlayButton } from './PlayerButtons.tsx';
-import { PlayerNextEpisode } from './PlayerMarks.tsx';
+import { PlayerNextEpisode } from './NextEpisodeCard.tsx';
 import { PlayerRateMenu } from './PlayerMenus.tsx';
 import { PlayerRoot } from './PlayerRoot.tsx';
 import { PlayerClock, PlayerSeekBar } from './PlayerTime.tsx';

@@ -46,11 +46,12 @@ export interface PlayerActions {
   /** 长按倍速: true when the hold starts, false when it ends. */
   hold: (held: boolean) => void;
   toggleMute: () => void;
-  togglePictureInPicture?: () => void;
+  /** Offered only where the view says the browser can (`pictureInPicture`). */
+  togglePictureInPicture: () => void;
   /** The fullscreen button and the f key: enter (true) or leave (false). */
-  setFullscreen?: (fullscreen: boolean) => void;
-  nextEpisodeNow?: () => void;
-  nextEpisodeCancel?: () => void;
+  setFullscreen: (fullscreen: boolean) => void;
+  nextEpisodeNow: () => void;
+  nextEpisodeCancel: () => void;
 }
 
 /**
