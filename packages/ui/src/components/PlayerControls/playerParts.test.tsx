@@ -49,7 +49,19 @@ const view: PlayerView = {
 };
 
 function setup(children: ReactNode, overrides: Partial<PlayerView> = {}) {
-  const actions = { play: vi.fn(), pause: vi.fn(), seek: vi.fn(), setRate: vi.fn(), setQuality: vi.fn(), hold: vi.fn(), toggleMute: vi.fn(), setFullscreen: vi.fn(), nextEpisodeNow: vi.fn(), nextEpisodeCancel: vi.fn() };
+  const actions = {
+    play: vi.fn(),
+    pause: vi.fn(),
+    seek: vi.fn(),
+    setRate: vi.fn(),
+    setQuality: vi.fn(),
+    hold: vi.fn(),
+    toggleMute: vi.fn(),
+    togglePictureInPicture: vi.fn(),
+    setFullscreen: vi.fn(),
+    nextEpisodeNow: vi.fn(),
+    nextEpisodeCancel: vi.fn(),
+  };
   const player = createPlayerValue({ ...view, ...overrides }, actions);
   render(<PlayerRoot player={player}>{children}</PlayerRoot>);
   return { player, actions, update: (change: Partial<PlayerView>) => act(() => player.update(change)) };
