@@ -2,63 +2,51 @@ import { zhCNPlayer } from '@nocturne/core';
 import { PlayerControls, PlayerShell, type PlayerControlsProps, type PlayerState } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sampleCover } from './support/feedSamples.tsx';
-import { controlLabels, playerLabels, qualityOptions, rateOptions, sampleThumbnailAt } from './support/playerSamples.tsx';
+import { playerOf, samplePlayer, type PlayerArgs } from './support/playerArgs.tsx';
+import { controlLabels, playerLabels } from './support/playerSamples.tsx';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
 
 /** Stands in for the <video>: a poster frame. */
 const poster = <img src={sampleCover(210, 640, 360)} alt="" />;
 
-const base: PlayerControlsProps = {
-  labels: controlLabels,
-  children: poster,
-  paused: false,
-  currentTime: 83,
-  duration: 245,
-  bufferedEnd: 140,
-  seekStep: 10,
-  rate: 1,
-  rates: rateOptions,
-  qualities: qualityOptions,
-  quality: 'auto',
-  qualityAutoLabel: zhCNPlayer.qualityAutoPlaying(zhCNPlayer.qualityName(720)),
-  qualityAutoShort: zhCNPlayer.qualityAuto,
-  muted: false,
-  pictureInPicture: true,
-  thumbnailAt: sampleThumbnailAt,
-  onPlay: fn(),
-  onPause: fn(),
-  onSeek: fn(),
-  onRate: fn(),
-  onQuality: fn(),
-  onHold: fn(),
-  onToggleMute: fn(),
-  onPictureInPicture: fn(),
-  onFullscreenChange: fn(),
-  onNextEpisodeNow: fn(),
-  onNextEpisodeCancel: fn(),
-};
+/** The story's args: the player, flat (its view and callbacks), and the layout's own props. */
+type ControlsArgs = PlayerArgs & Omit<PlayerControlsProps, 'player'>;
+
+const base: ControlsArgs = { ...samplePlayer, labels: controlLabels, children: poster };
 
 /** The controls inside the page's PlayerShell, as the video page shows them. */
-function InShell({ state = 'playing', shellTitle = '城市夜景', ...props }: PlayerControlsProps & { state?: PlayerState; shellTitle?: string }) {
+function InShell({ state = 'playing', shellTitle = '城市夜景', ...args }: ControlsArgs & { state?: PlayerState; shellTitle?: string }) {
+  const { labels, children, overlay, extraActions, title, stageRef, defaultMenu, dragTime, ...player } = args;
   return (
     <PlayerShell title={shellTitle} state={state} labels={playerLabels} onBack={() => {}} onRetry={() => {}} onUnlock={() => {}}>
-      <PlayerControls {...props} />
+      <PlayerControls
+        player={playerOf(player)}
+        labels={labels}
+        overlay={overlay}
+        extraActions={extraActions}
+        title={title}
+        stageRef={stageRef}
+        defaultMenu={defaultMenu}
+        dragTime={dragTime}
+      >
+        {children}
+      </PlayerControls>
     </PlayerShell>
   );
 }
 
-const meta = {
+// The args are the player flat, not the component's `player` value: the controls panel edits each field.
+const meta: Meta<ControlsArgs> = {
   title: 'Player/PlayerControls',
-  component: PlayerControls,
   tags: ['autodocs'],
   args: base,
   render: (args) => <InShell {...args} />,
-} satisfies Meta<typeof PlayerControls>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ControlsArgs>;
 
 export const Playing: Story = {};
 
@@ -171,7 +159,7 @@ export const Interactive: Story = {
   },
 };
 
-const cells: [string, Partial<PlayerControlsProps> & { state?: PlayerState }][] = [
+const cells: [string, Partial<ControlsArgs> & { state?: PlayerState }][] = [
   ['loading', { state: 'loading', paused: true }],
   ['playing, 长按倍速', { boosted: true }],
   ['fullscreen', { paused: true, fullscreen: true, title: '城市夜景' }],

@@ -1,12 +1,12 @@
-import { displayDuration, SEEK_STEP_SECONDS, type PlaybackSnapshot } from '@nocturne/core';
 import { PlayerControls } from '@nocturne/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchPlaybackQuality } from '../../state/playbackQuality.ts';
-import { controlLabels, qualityAutoLabel, qualityOptions, rateOptions } from './controlLabels.ts';
+import { controlLabels } from './controlLabels.ts';
 import { enterFullscreen, leaveFullscreen, watchFullscreen } from './fullscreen.ts';
 import { releaseScreenPlayer, takeScreenPlayer, useScreenPlayback, type ScreenPlayer } from './screenPlayer.ts';
 import { useSeekThumbnails } from './seekThumbnails.ts';
 import { useNextEpisodeCountdown } from './useNextEpisodeCountdown.ts';
+import { usePlayerValue } from './usePlayerValue.ts';
 import * as styles from './video.css.ts';
 
 interface VideoPlayerProps {
@@ -39,8 +39,6 @@ interface VideoPlayerProps {
   /** More buttons in the control bar (the danmaku toggle). */
   extraActions?: ReactNode;
 }
-
-const wholePlayback = (playback: PlaybackSnapshot) => playback;
 
 /**
  * The screen's player (screenPlayer.ts: one <video> and the core controller, taken from the
@@ -116,55 +114,36 @@ export function VideoPlayer(props: VideoPlayerProps) {
     if (position > 0) controller.resumeAt(position);
   }, [player, url, streamKey]);
 
-  const playback = useScreenPlayback(wholePlayback);
+  const started = useScreenPlayback((playback) => playback.started);
+  const ended = useScreenPlayback((playback) => playback.ended);
   const controller = player?.controller;
-  const thumbnailAt = useSeekThumbnails(props.thumbnails, playback.started);
+  const thumbnailAt = useSeekThumbnails(props.thumbnails, started);
   const nextEpisode = useNextEpisodeCountdown({
-    ended: playback.ended && entitled,
+    ended: ended && entitled,
     next: props.nextEpisode,
     onNext: () => latest.current.onNextEpisode(),
+  });
+  const playerValue = usePlayerValue({
+    controller,
+    entitled,
+    previewSeconds,
+    catalogueSeconds: props.catalogueSeconds,
+    thumbnailAt,
+    nextEpisode,
+    setFullscreen: (fullscreen) => {
+      if (!controller) return;
+      void (fullscreen ? enterFullscreen(stageRef.current, controller) : leaveFullscreen());
+    },
   });
 
   return (
     <PlayerControls
+      player={playerValue}
       labels={controlLabels(previewSeconds)}
       title={props.title}
       overlay={props.overlay}
       extraActions={props.extraActions}
       stageRef={stageRef}
-      paused={playback.paused}
-      waiting={playback.waiting}
-      currentTime={playback.currentTime}
-      duration={displayDuration(playback.duration, props.catalogueSeconds, entitled)}
-      bufferedEnd={playback.bufferedEnd}
-      previewLimit={entitled || previewSeconds <= 0 ? null : previewSeconds}
-      seekStep={SEEK_STEP_SECONDS}
-      rate={playback.rate}
-      rates={rateOptions}
-      boosted={playback.boosted}
-      qualities={qualityOptions(playback.qualities)}
-      quality={playback.quality}
-      qualityAutoLabel={qualityAutoLabel(playback.qualities, playback.playingQuality)}
-      qualityAutoShort={qualityAutoLabel([], null)}
-      muted={playback.muted}
-      fullscreen={playback.fullscreen}
-      pictureInPicture={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
-      thumbnailAt={thumbnailAt}
-      nextEpisode={nextEpisode.view}
-      onPlay={() => controller?.play()}
-      onPause={() => controller?.pause()}
-      onSeek={(seconds) => controller?.seek(seconds)}
-      onRate={(rate) => controller?.setRate(rate)}
-      onQuality={(quality) => controller?.setQuality(quality)}
-      onHold={(held) => controller?.holdRate(held)}
-      onToggleMute={() => controller?.setMuted(!playback.muted)}
-      onPictureInPicture={() => controller?.togglePictureInPicture()}
-      onFullscreenChange={(fullscreen) => {
-        if (!controller) return;
-        void (fullscreen ? enterFullscreen(stageRef.current, controller) : leaveFullscreen());
-      }}
-      onNextEpisodeNow={nextEpisode.now}
-      onNextEpisodeCancel={nextEpisode.cancel}
     >
       <div ref={slotRef} className={styles.videoSlot} />
     </PlayerControls>

@@ -3,29 +3,14 @@ import type { MenuOption, PlayerControlsLabels } from '@nocturne/ui';
 
 const player = zhCNPlayer;
 
-/** The controls' wording from the one catalogue; the preview mark depends on the limit. */
+/** The controls' wording from the one catalogue (its plain strings as they are); the preview mark depends on the limit. */
 export function controlLabels(previewSeconds: number): PlayerControlsLabels {
   return {
-    controls: player.controls,
-    play: player.play,
-    pause: player.pause,
-    seek: player.seek,
-    quality: player.quality,
-    speed: player.speed,
-    fullscreen: player.fullscreen,
-    exitFullscreen: player.exitFullscreen,
-    pictureInPicture: player.pictureInPicture,
-    mute: player.mute,
-    unmute: player.unmute,
+    ...player,
     holdHint: player.holdHint(HOLD_PLAYBACK_RATE),
     seekBack: player.seekBack(SEEK_STEP_SECONDS),
     seekForward: player.seekForward(SEEK_STEP_SECONDS),
     previewMark: player.previewMark(formatDuration(previewSeconds)),
-    beyondPreview: player.beyondPreview,
-    nextEpisode: player.nextEpisode,
-    nextEpisodeIn: player.nextEpisodeIn,
-    playNow: player.playNow,
-    cancel: player.cancel,
     time: formatDuration,
     spokenPosition: (seconds, duration) => player.spokenPosition(player.spokenTime(seconds), player.spokenTime(duration)),
   };

@@ -1,4 +1,5 @@
 import * as styles from './PlayerControls.css.ts';
+import { usePlayer, usePlayerState } from './PlayerRoot.tsx';
 
 export interface NextEpisodeView {
   /** The episode's name, '第2集'. */
@@ -33,4 +34,12 @@ export function NextEpisodeCard({ episode, labels, onNow, onCancel }: NextEpisod
       </div>
     </section>
   );
+}
+
+/** The card over the player, while the app counts down to the next episode. */
+export function PlayerNextEpisode({ labels }: Pick<NextEpisodeCardProps, 'labels'>) {
+  const { actions } = usePlayer();
+  const episode = usePlayerState('nextEpisode');
+  if (!episode) return null;
+  return <NextEpisodeCard episode={episode} labels={labels} onNow={actions.nextEpisodeNow} onCancel={actions.nextEpisodeCancel} />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AUTO_HIDE_MS, PlayerControls, type PlayerControlsProps } from './PlayerControls.tsx';
+import { createPlayerValue, type PlayerActions, type PlayerView } from './playerValue.ts';
 import { DOUBLE_TAP_MS, HOLD_MS } from './useStageGestures.ts';
 
 const clock = (seconds: number) => {
@@ -41,7 +42,40 @@ const qualities = [
   { value: 1, label: '720P' },
 ];
 
-function setup(overrides: Partial<PlayerControlsProps> = {}) {
+/** The props the controls once took one by one: the player's view, its callbacks and the layout's own. */
+type Setup = Partial<PlayerView> & Partial<Omit<PlayerControlsProps, 'player'>> & Partial<Record<keyof typeof callbackOf, (...args: never[]) => unknown>>;
+
+/** Which action each callback of the old props became. */
+const callbackOf = {
+  onPlay: 'play',
+  onPause: 'pause',
+  onSeek: 'seek',
+  onRate: 'setRate',
+  onQuality: 'setQuality',
+  onHold: 'hold',
+  onToggleMute: 'toggleMute',
+  onPictureInPicture: 'togglePictureInPicture',
+  onFullscreenChange: 'setFullscreen',
+  onNextEpisodeNow: 'nextEpisodeNow',
+  onNextEpisodeCancel: 'nextEpisodeCancel',
+} as const satisfies Record<string, keyof PlayerActions>;
+
+const layoutKeys = ['labels', 'children', 'overlay', 'extraActions', 'title', 'stageRef', 'defaultMenu', 'dragTime'] as const;
+
+function controlsFor(props: Setup) {
+  const view: Record<string, unknown> = {};
+  const actions: Record<string, unknown> = {};
+  const layout: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key in callbackOf) actions[callbackOf[key as keyof typeof callbackOf]] = value;
+    else if ((layoutKeys as readonly string[]).includes(key)) layout[key] = value;
+    else view[key] = value;
+  }
+  const player = createPlayerValue(view as unknown as PlayerView, actions as unknown as PlayerActions);
+  return <PlayerControls {...(layout as unknown as Omit<PlayerControlsProps, 'player'>)} player={player} />;
+}
+
+function setup(overrides: Setup = {}) {
   const handlers = {
     onPlay: vi.fn(),
     onPause: vi.fn(),
@@ -51,24 +85,31 @@ function setup(overrides: Partial<PlayerControlsProps> = {}) {
     onHold: vi.fn(),
     onToggleMute: vi.fn(),
   };
-  const props: PlayerControlsProps = {
+  const props: Setup = {
     labels,
     paused: false,
+    waiting: false,
     currentTime: 30,
     duration: 120,
+    bufferedEnd: 0,
+    previewLimit: null,
     seekStep: 10,
     rate: 1,
     rates,
+    boosted: false,
     qualities,
     quality: 'auto',
     qualityAutoLabel: '自动(720P)',
     qualityAutoShort: '自动',
     muted: false,
+    pictureInPicture: false,
+    fullscreen: false,
+    nextEpisode: null,
     ...handlers,
     ...overrides,
   };
-  const view = render(<PlayerControls {...props} />);
-  return { ...handlers, ...view, props, rerenderWith: (next: Partial<PlayerControlsProps>) => view.rerender(<PlayerControls {...props} {...next} />) };
+  const view = render(controlsFor(props));
+  return { ...handlers, ...view, props, rerenderWith: (next: Setup) => view.rerender(controlsFor({ ...props, ...next })) };
 }
 
 /** happy-dom lays nothing out: give an element a box so pointer positions mean something. */

@@ -1,5 +1,11 @@
 export { PlayerControls, AUTO_HIDE_MS, type PlayerControlsLabels, type PlayerControlsProps } from './PlayerControls.tsx';
+export { PlayerRoot, usePlayer, usePlayerState } from './PlayerRoot.tsx';
+export { createPlayerValue, type PlayerActions, type PlayerValue, type PlayerView } from './playerValue.ts';
+export { PlayerStage, type PlayerStageProps } from './PlayerStage.tsx';
+export { PlayerFullscreenButton, PlayerMuteButton, PlayerPictureInPictureButton, PlayerPlayButton } from './PlayerButtons.tsx';
+export { PlayerClock, PlayerSeekBar, type PlayerSeekBarProps } from './PlayerTime.tsx';
+export { PlayerQualityMenu, PlayerRateMenu } from './PlayerMenus.tsx';
 export { SeekBar, type SeekBarProps, type SeekThumbnail } from './SeekBar.tsx';
 export { DOUBLE_TAP_MS, HOLD_MS } from './useStageGestures.ts';
-export { NextEpisodeCard, type NextEpisodeCardProps, type NextEpisodeView } from './NextEpisodeCard.tsx';
+export { NextEpisodeCard, PlayerNextEpisode, type NextEpisodeCardProps, type NextEpisodeView } from './NextEpisodeCard.tsx';
 export { ControlMenu, type ControlMenuProps, type MenuOption } from './ControlMenu.tsx';
