@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configState } from '../../state/config.ts';
 import { syncMemberFromStorage } from '../../state/member.ts';
 import { installRuntime } from '../../state/runtime.ts';
-import { pickEpisode } from '../../state/video.ts';
+import { pickEpisode } from '../../state/viewing/opening.ts';
 import { aConfig, aMember, aVideo } from '../../test/fixtures.ts';
 import { fakeRuntime, ok } from '../../test/fakeRuntime.ts';
 import VideoPage from './VideoPage.tsx';
