@@ -13,7 +13,8 @@ import { toggleFavourite, toggleLike } from './reactions.ts';
 import { openVideo } from './viewing/opening.ts';
 import { saveProgress } from './viewing/progress.ts';
 import { buyEpisode, PLAYLIST_URL_TRUST_MS } from './viewing/purchase.ts';
-import { nextEpisodeOf, resumePosition, viewingSession } from './viewing/session.ts';
+import { nextEpisodeOf, viewingSession } from './viewing/session.ts';
+import { resumePosition } from './viewing/start.ts';
 import { configState } from './config.ts';
 
 const detail = (url: string) => ({

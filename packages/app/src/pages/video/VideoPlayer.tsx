@@ -99,7 +99,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   useEffect(() => {
     if (!player) return;
     const { controller } = player;
-    // Where the viewing session decided this load starts (viewing/session.ts startEpisode).
+    // Where the viewing session decided this load starts (viewing/start.ts startEpisode).
     const position = viewingSession.startAt;
     const warm = player.warm;
     player.warm = null;

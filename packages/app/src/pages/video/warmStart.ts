@@ -1,5 +1,5 @@
+import { resumePositionOf } from '../../state/entitlement.ts';
 import type { VideoHeadStart } from '../../state/videoHeadStart.ts';
-import { warmStartAt } from '../../state/viewing/session.ts';
 import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function warmStart({ detail }: Pick<VideoHeadStart, 'detail'>): Pro
   const player = startWarmPlayer();
   if (!player) return;
   const { controller } = player;
-  const startAt = warmStartAt(video);
+  const startAt = resumePositionOf(video.videoInfo, false);
   player.warm = { url: episode.url, startAt };
   let settle!: () => void;
   const shown = new Promise<void>((resolve) => (settle = resolve));

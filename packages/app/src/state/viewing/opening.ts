@@ -5,7 +5,8 @@ import { changeLocal } from '../localLists.ts';
 import { runtime } from '../runtime.ts';
 import { showToast } from '../toasts.ts';
 import { takeHeadStart, type FirstEpisodeEntitlement } from '../videoHeadStart.ts';
-import { currentEpisode, startEpisode, takeReturningEpisode, viewingSession } from './session.ts';
+import { currentEpisode, viewingSession } from './session.ts';
+import { startEpisode } from './start.ts';
 
 /**
  * Whether the playing episode may be watched (lookOk). `early`: the head start's answer for the
@@ -37,7 +38,6 @@ export async function openVideo(code: number): Promise<void> {
     channel: 0,
     episode: 0,
     allowed: false,
-    startAt: 0,
     paywallOpen: false,
     busy: null,
   });
@@ -65,12 +65,13 @@ export async function openVideo(code: number): Promise<void> {
   }
 }
 
-/** Coming back from a top-up begun at an episode's paywall: open on that episode. */
+/** Coming back from a top-up begun at an episode's paywall (returnToEpisode): open on that episode, once. */
 function openOnReturningEpisode(code: number): void {
-  const episodeId = takeReturningEpisode(code);
-  if (episodeId === null || !viewingSession.detail) return;
-  for (const [channel, source] of viewingSession.detail.srcList.entries()) {
-    const episode = source.urlList.findIndex((item) => item.id === episodeId);
+  const { returning, detail } = viewingSession;
+  if (returning?.code !== code || !detail) return;
+  viewingSession.returning = null;
+  for (const [channel, source] of detail.srcList.entries()) {
+    const episode = source.urlList.findIndex((item) => item.id === returning.episodeId);
     if (episode >= 0) {
       Object.assign(viewingSession, { channel, episode });
       return;

@@ -8,7 +8,8 @@ import { runtime } from '../runtime.ts';
 import { showToast } from '../toasts.ts';
 import { askToTopUp } from '../topUpReturn.ts';
 import { checkAllowed } from './opening.ts';
-import { currentEpisode, startEpisode, viewingSession } from './session.ts';
+import { currentEpisode, viewingSession } from './session.ts';
+import { startEpisode } from './start.ts';
 
 /**
  * How long the detail's signed playlist URLs are trusted after loading before a purchase

@@ -1,14 +1,13 @@
-import { resumePoint, type Episode, type TopUpReturn, type VideoDetail } from '@nocturne/core';
+import type { Episode, TopUpReturn, VideoDetail } from '@nocturne/core';
 import { proxy } from 'valtio';
-import { memberIsVip, previewSeconds } from '../entitlement.ts';
-import { runtime } from '../runtime.ts';
 
 /**
  * One viewing session: the video open on the player page, the episode playing, whether the
- * member may watch it, and where its stream starts. Its only owner: the page, the player, the
- * warm start, the head start and the top-up return read it and change it through the actions
- * here and in opening.ts and purchase.ts. The player itself (the <video> and the controller)
- * is screenPlayer.ts's.
+ * member may watch it, where its stream starts and which version of the stream plays. Its one
+ * owner: the page, the player and the top-up return read it and change it through the actions
+ * here and in opening.ts (which takes the head start), start.ts and purchase.ts. The player
+ * itself (the <video> and the controller) is screenPlayer.ts's. This module imports no rule:
+ * the pay pages reach it (returnToEpisode) and the player's warm start must not wait for it.
  */
 export interface ViewingSession {
   /** The video's code (core's Video.cartoonCode). */
@@ -25,7 +24,7 @@ export interface ViewingSession {
   allowed: boolean;
   /**
    * Seconds the episode's stream starts from, decided once each time an episode is loaded
-   * (startEpisode): the player reads it when it loads the stream.
+   * (start.ts startEpisode): the player reads it when it loads the stream.
    */
   startAt: number;
   /**
@@ -70,56 +69,7 @@ export function nextEpisodeOf(state: EpisodeChoice): Episode | null {
   return state.detail?.srcList[state.channel]?.urlList[state.episode + 1] ?? null;
 }
 
-/**
- * Where to resume `info`, `allowed` its episode's lookOk: this device's last position (it is
- * the newest: it is also what a player rebuilt after a purchase left off at), else the
- * position the server saved; but only inside what the member can play now (core's
- * resumePoint), else from the start.
- */
-function resumePositionOf(info: VideoDetail['videoInfo'], allowed: boolean): number {
-  const saved = runtime().stores.playbackProgress.positionOf(info.cartoonCode) || info.progress || 0;
-  return resumePoint({
-    savedSeconds: saved,
-    durationSeconds: info.vodDuration,
-    previewLimitSeconds: previewSeconds(),
-    entitled: memberIsVip() || allowed,
-  });
-}
-
-/** Where the rule resumes the session's video now, with the entitlement known so far. */
-export function resumePosition(): number {
-  const info = viewingSession.detail?.videoInfo;
-  return info ? resumePositionOf(info, viewingSession.allowed) : 0;
-}
-
-/**
- * An episode's stream is loaded: decides where it starts, once. `saved`: where the member
- * left off (opening the video, the stream again after a purchase); `beginning`: another episode
- * (picked, or the autoplay's next).
- */
-export function startEpisode(from: 'saved' | 'beginning'): number {
-  viewingSession.startAt = from === 'saved' ? resumePosition() : 0;
-  return viewingSession.startAt;
-}
-
-/**
- * Where the warm start begins `video`'s first episode, before the session has its entitlement:
- * the same rule without lookOk (a VIP is known from the stored member). The player moves the
- * stream to the session's start when it takes it over, if that differs.
- */
-export function warmStartAt(video: VideoDetail): number {
-  return resumePositionOf(video.videoInfo, false);
-}
-
-/** After a paid top-up: the next opening of `target.code` opens on `target`'s episode. */
+/** After a paid top-up: the next opening of `target.code` opens on `target`'s episode (opening.ts). */
 export function returnToEpisode(target: TopUpReturn): void {
   viewingSession.returning = target;
-}
-
-/** The episode id to open video `code` on, when the member is coming back to it from top-up; taken once. */
-export function takeReturningEpisode(code: number): number | null {
-  const { returning } = viewingSession;
-  if (returning?.code !== code) return null;
-  viewingSession.returning = null;
-  return returning.episodeId;
 }
