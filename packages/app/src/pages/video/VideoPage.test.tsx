@@ -191,6 +191,19 @@ describe('one player for the page', () => {
     expect(screen.getByRole('button', { name: `${zhCNPlayer.speed} 1.5x` })).toBeInTheDocument();
   });
 
+  test('opened, the player resumes where the member left off; another episode starts from its beginning', async () => {
+    fake.runtime.stores.playbackProgress.save(1, 4);
+    openPage();
+    const video = await playerLoading();
+    act(() => void video.dispatchEvent(new Event('loadedmetadata')));
+    expect(video.currentTime).toBe(4);
+    await act(() => pickEpisode(0, 1));
+    await waitFor(() => expect(hls.instances).toHaveLength(2));
+    video.currentTime = 0;
+    act(() => void video.dispatchEvent(new Event('loadedmetadata')));
+    expect(video.currentTime).toBe(0);
+  });
+
   test('sound goes through the player: the button mutes the video and names what it will do next', async () => {
     openPage();
     const video = await playerLoading();
