@@ -40,7 +40,7 @@ export function toggleFavourite(): void {
 
 /** docs/product.md: a member can report a video; operators review reports. */
 export async function reportVideo(): Promise<void> {
-  const { code } = viewingSession;
+  const code = viewingSession.code;
   if (!code) return;
   try {
     await runtime().client.call(api.report, { cartoonCode: code, reason: zhCNReport.title });

@@ -10,10 +10,10 @@ import { installRuntime } from './runtime.ts';
 import { visibleToasts } from './toasts.ts';
 import { coinsShortState, goToTopUp, returnAfterTopUp } from './topUpReturn.ts';
 import { toggleFavourite, toggleLike } from './reactions.ts';
-import { openVideo } from './viewing/opening.ts';
+import { nextEpisodeOf, openVideo } from './viewing/opening.ts';
 import { saveProgress } from './viewing/progress.ts';
 import { buyEpisode, PLAYLIST_URL_TRUST_MS } from './viewing/purchase.ts';
-import { nextEpisodeOf, viewingSession } from './viewing/session.ts';
+import { viewingSession } from './viewing/session.ts';
 import { resumePosition } from './viewing/start.ts';
 import { configState } from './config.ts';
 

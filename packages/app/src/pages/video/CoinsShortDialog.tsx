@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { memberState } from '../../state/member.ts';
 import { closeCoinsShort, coinsShortState, goToTopUp } from '../../state/topUpReturn.ts';
 import { openPaywall } from '../../state/viewing/purchase.ts';
-import { currentEpisode, viewingSession } from '../../state/viewing/session.ts';
+import { currentEpisode } from '../../state/viewing/opening.ts';
+import { viewingSession } from '../../state/viewing/session.ts';
 
 /**
  * 金币不足: the balance, the price, and that top-up brings the member back to this episode.

@@ -8,10 +8,10 @@ import { memberIsVip, previewSeconds } from '../../state/entitlement.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
 import { toggleFavourite, toggleLike, reportVideo } from '../../state/reactions.ts';
-import { openVideo, pickEpisode, playNextEpisode } from '../../state/viewing/opening.ts';
+import { currentEpisode, nextEpisodeOf, openVideo, pickEpisode, playNextEpisode } from '../../state/viewing/opening.ts';
 import { rememberPosition, saveProgress } from '../../state/viewing/progress.ts';
 import { buyEpisode, buyVip, closePaywall, openPaywall } from '../../state/viewing/purchase.ts';
-import { currentEpisode, nextEpisodeOf, viewingSession } from '../../state/viewing/session.ts';
+import { viewingSession } from '../../state/viewing/session.ts';
 import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
 import { clickAd } from '../../state/config.ts';
 import { useGoBack } from '../common/Page.tsx';
@@ -133,7 +133,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             title={info?.cartoonName ?? ''}
             catalogueSeconds={info?.vodDuration ?? 0}
             nextEpisode={nextEpisodeOf(video)}
-            onNextEpisode={() => void playNextEpisode()}
+            onNextEpisode={playNextEpisode}
             overlay={<DanmakuLayer />}
             extraActions={<DanmakuToggle />}
           />

@@ -7,8 +7,8 @@ import { navigateTo } from '../navigation.ts';
 import { runtime } from '../runtime.ts';
 import { showToast } from '../toasts.ts';
 import { askToTopUp } from '../topUpReturn.ts';
-import { checkAllowed } from './opening.ts';
-import { currentEpisode, viewingSession } from './session.ts';
+import { checkAllowed, currentEpisode } from './opening.ts';
+import { viewingSession } from './session.ts';
 import { startEpisode } from './start.ts';
 
 /**
@@ -40,7 +40,7 @@ function isShortOfCoins(error: unknown): boolean {
  */
 export async function buyEpisode(): Promise<void> {
   const episode = currentEpisode(viewingSession);
-  const { code } = viewingSession;
+  const code = viewingSession.code;
   if (!code || !episode || viewingSession.busy) return;
   // Too few coins: never a silent jump to /pay (docs/product.md section 4 goes there at once); the
   // coins-short sheet says why and offers top-up, and the member comes back here after.

@@ -74,7 +74,8 @@ describe('where an episode starts, decided once per load', () => {
   test("the autoplay's next episode starts from its beginning", async () => {
     fake.runtime.stores.playbackProgress.save(1, 4);
     await openVideo(1);
-    await playNextEpisode();
+    playNextEpisode();
+    await vi.waitFor(() => expect(fake.server.received.get(api.lookOk.path)).toHaveLength(2));
     expect({ episode: viewingSession.episode, startAt: viewingSession.startAt }).toEqual({ episode: 1, startAt: 0 });
   });
 

@@ -1,11 +1,11 @@
-import type { Episode, TopUpReturn, VideoDetail } from '@nocturne/core';
+import type { TopUpReturn, VideoDetail } from '@nocturne/core';
 import { proxy } from 'valtio';
 
 /**
  * One viewing session: the video open on the player page, the episode playing, whether the
  * member may watch it, where its stream starts and which version of the stream plays. Its one
  * owner: the page, the player and the top-up return read it and change it through the actions
- * here and in opening.ts (which takes the head start), start.ts and purchase.ts. The player
+ * here and in opening.ts (the episode playing; it takes the head start), start.ts and purchase.ts. The player
  * itself (the <video> and the controller) is screenPlayer.ts's. This module imports no rule:
  * the pay pages reach it (returnToEpisode) and the player's warm start must not wait for it.
  */
@@ -53,21 +53,6 @@ export const viewingSession = proxy<ViewingSession>({
   busy: null,
   returning: null,
 });
-
-interface EpisodeChoice {
-  detail: { readonly srcList: readonly { readonly urlList: readonly Episode[] }[] } | null;
-  channel: number;
-  episode: number;
-}
-
-export function currentEpisode(state: EpisodeChoice): Episode | null {
-  return state.detail?.srcList[state.channel]?.urlList[state.episode] ?? null;
-}
-
-/** The episode after the playing one on the same source (autoplay's next), null after the last. */
-export function nextEpisodeOf(state: EpisodeChoice): Episode | null {
-  return state.detail?.srcList[state.channel]?.urlList[state.episode + 1] ?? null;
-}
 
 /** After a paid top-up: the next opening of `target.code` opens on `target`'s episode (opening.ts). */
 export function returnToEpisode(target: TopUpReturn): void {

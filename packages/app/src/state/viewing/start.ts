@@ -13,7 +13,6 @@ export function resumePosition(): number {
  * (picked, or the autoplay's next). A warm start began before the entitlement was known, by the
  * same rule; the player moves it here if this differs.
  */
-export function startEpisode(from: 'saved' | 'beginning'): number {
+export function startEpisode(from: 'saved' | 'beginning'): void {
   viewingSession.startAt = from === 'saved' ? resumePosition() : 0;
-  return viewingSession.startAt;
 }
