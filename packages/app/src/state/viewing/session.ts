@@ -5,9 +5,10 @@ import { proxy } from 'valtio';
  * One viewing session: the video open on the player page, the episode playing, whether the
  * member may watch it, where its stream starts and which version of the stream plays. Its one
  * owner: the page, the player and the top-up return read it and change it through the actions
- * here and in opening.ts (the episode playing; it takes the head start), start.ts and purchase.ts. The player
- * itself (the <video> and the controller) is screenPlayer.ts's. This module imports no rule:
- * the pay pages reach it (returnToEpisode) and the player's warm start must not wait for it.
+ * here and in opening.ts (the episode playing; it takes the head start), start.ts, purchase.ts
+ * and progress.ts. The player itself (the <video> and the controller) is screenPlayer.ts's.
+ * This module imports no rule: the pay pages reach it (returnToEpisode), and the warm start
+ * must not wait for a chunk of its own (docs/decisions/0027-one-viewing-session.md).
  */
 export interface ViewingSession {
   /** The video's code (core's Video.cartoonCode). */
