@@ -7,7 +7,7 @@ import { paths, videoCodeFrom } from '../../routes/paths.ts';
 import { memberIsVip, previewSeconds } from '../../state/entitlement.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
-import { toggleFavourite, toggleLike, reportVideo } from '../../state/reactions.ts';
+import { reportVideo, toggleFavourite, toggleLike } from '../../state/reactions.ts';
 import { currentEpisode, nextEpisodeOf, openVideo, pickEpisode, playNextEpisode } from '../../state/viewing/opening.ts';
 import { rememberPosition, saveProgress } from '../../state/viewing/progress.ts';
 import { buyEpisode, buyVip, closePaywall, openPaywall } from '../../state/viewing/purchase.ts';
