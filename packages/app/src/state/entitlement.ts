@@ -3,8 +3,9 @@ import { businessTimeZone, configState } from './config.ts';
 import { memberState } from './member.ts';
 import { runtime } from './runtime.ts';
 
-// What the member may watch now. Apart from the video page's state, so the player's warm
-// start (pages/video/warmStart.ts) decides by the same rules without loading the page.
+// What the member may watch now, and where the resume rule starts a stream. Apart from the
+// viewing session (viewing/), so the player's warm start (pages/video/warmStart.ts) decides by
+// the same rules without loading the page or the session.
 
 /** VIP by core's one rule; the member of the moment. */
 export function memberIsVip(): boolean {

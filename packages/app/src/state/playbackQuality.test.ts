@@ -1,7 +1,7 @@
 import { api, type PlaybackBeacon } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchPlaybackQuality } from './playbackQuality.ts';
-import { videoState } from './video.ts';
+import { viewingSession } from './viewing/session.ts';
 
 /** A <video> as the collector sees it: the test fires its events. */
 class Media extends EventTarget {
@@ -24,7 +24,7 @@ beforeEach(() => {
       return true;
     },
   });
-  videoState.code = 42;
+  viewingSession.code = 42;
 });
 
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('playback quality beacons', () => {
   });
 
   test('stay off without a video', () => {
-    videoState.code = null;
+    viewingSession.code = null;
     const media = new Media();
     const stop = watchPlaybackQuality(media, controller);
     media.fire('loadeddata');

@@ -1,6 +1,6 @@
 import { api, normalizePath, watchPlayback, type HlsController, type TelemetryMedia } from '@nocturne/core';
 import { paths } from '../routes/paths.ts';
-import { videoState } from './video.ts';
+import { viewingSession } from './viewing/session.ts';
 
 /** Whether a player of this document has been watched yet: only the first can date from navigation. */
 let watchedBefore = false;
@@ -24,7 +24,7 @@ function streamStart(): number {
  * first frame of a warm-started stream showed (performance.now). Answers the cleanup.
  */
 export function watchPlaybackQuality(media: TelemetryMedia, controller: Pick<HlsController, 'on'>, shownAt?: number): () => void {
-  const video = videoState.code;
+  const video = viewingSession.code;
   if (!video || typeof navigator.sendBeacon !== 'function') return () => undefined;
   const started = { now: () => performance.now(), startedAt: streamStart(), ...(shownAt === undefined ? {} : { shownAt }) };
   const telemetry = watchPlayback({ media, controller, video, ...started });

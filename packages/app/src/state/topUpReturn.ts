@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { paths, videoPath } from '../routes/paths.ts';
 import { navigateTo } from './navigation.ts';
 import { runtime } from './runtime.ts';
+import { returnToEpisode } from './viewing/session.ts';
 
 /**
  * Too few coins for an episode (docs/product.md section 4 sends the member to /pay): a confirm sheet
@@ -26,27 +27,16 @@ export function goToTopUp(target: TopUpReturn): void {
   navigateTo(paths.pay);
 }
 
-/** The episode the video page opens on after the way back; taken once. */
-let returning: TopUpReturn | null = null;
-
 /**
  * After a paid coin top-up: back to the remembered episode, if any (the member came from its
- * paywall). Answers whether the member is being taken back.
+ * paywall); the viewing session opens on it. Answers whether the member is being taken back.
  */
 export function returnAfterTopUp(): boolean {
   const { topUpReturn } = runtime().stores;
   const target = topUpReturn.read();
   if (!target) return false;
   topUpReturn.clear();
-  returning = target;
+  returnToEpisode(target);
   navigateTo(videoPath(target.code), { replace: true });
   return true;
-}
-
-/** The episode id to open video `code` on, when the member is coming back to it from top-up. */
-export function takeReturningEpisode(code: number): number | null {
-  if (returning?.code !== code) return null;
-  const { episodeId } = returning;
-  returning = null;
-  return episodeId;
 }

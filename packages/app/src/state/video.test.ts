@@ -9,7 +9,12 @@ import { registerNavigate } from './navigation.ts';
 import { installRuntime } from './runtime.ts';
 import { visibleToasts } from './toasts.ts';
 import { coinsShortState, goToTopUp, returnAfterTopUp } from './topUpReturn.ts';
-import { buyEpisode, nextEpisodeOf, openVideo, PLAYLIST_URL_TRUST_MS, resumePosition, saveProgress, toggleFavourite, toggleLike, videoState } from './video.ts';
+import { toggleFavourite, toggleLike } from './reactions.ts';
+import { nextEpisodeOf, openVideo } from './viewing/opening.ts';
+import { saveProgress } from './viewing/progress.ts';
+import { buyEpisode, PLAYLIST_URL_TRUST_MS } from './viewing/purchase.ts';
+import { viewingSession } from './viewing/session.ts';
+import { resumePosition } from './viewing/start.ts';
 import { configState } from './config.ts';
 
 const detail = (url: string) => ({
@@ -42,21 +47,21 @@ beforeEach(async () => {
 describe('the video page', () => {
   test('opening a video asks whether the episode may be watched and records it in the history', () => {
     expect(fake.server.received.get(api.lookOk.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11 }]);
-    expect(videoState.allowed).toBe(false);
+    expect(viewingSession.allowed).toBe(false);
     expect(localLists.history.map((video) => video.cartoonCode)).toEqual([1]);
   });
 
   test('buying the episode shows the server message, asks entitlement again and has the stream fetched again, without the detail again', async () => {
     fake.server.on(api.buy, ok('购买成功，请尽情观看'));
     fake.server.on(api.lookOk, ok(true));
-    const key = videoState.streamKey;
-    videoState.paywallOpen = true;
+    const key = viewingSession.streamKey;
+    viewingSession.paywallOpen = true;
     await buyEpisode();
     expect(fake.server.received.get(api.buy.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11, type: 0 }]);
     expect(visibleToasts()).toContain('购买成功，请尽情观看');
-    expect(videoState.allowed).toBe(true);
-    expect(videoState.paywallOpen).toBe(false);
-    expect(videoState.streamKey).toBe(key + 1);
+    expect(viewingSession.allowed).toBe(true);
+    expect(viewingSession.paywallOpen).toBe(false);
+    expect(viewingSession.streamKey).toBe(key + 1);
     // The player fetches the same signed playlist again; the server now answers it in full.
     expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(1);
     expect(fake.server.received.get(api.lookOk.path)).toHaveLength(2);
@@ -66,10 +71,10 @@ describe('the video page', () => {
     fake.server.on(api.buy, ok('购买成功，请尽情观看'));
     fake.server.on(api.lookOk, ok(true));
     fake.server.on(api.videoDetail, ok(detail('http://media.test/media/play/1/9/s/11.m3u8')));
-    videoState.loadedAt -= PLAYLIST_URL_TRUST_MS;
+    viewingSession.loadedAt -= PLAYLIST_URL_TRUST_MS;
     await buyEpisode();
     expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(2);
-    expect(videoState.detail?.srcList[0]?.urlList[0]?.url).toBe('http://media.test/media/play/1/9/s/11.m3u8');
+    expect(viewingSession.detail?.srcList[0]?.urlList[0]?.url).toBe('http://media.test/media/play/1/9/s/11.m3u8');
   });
 
   test('a second buy while the first is on its way sends nothing (a double tap in the paywall)', async () => {
@@ -82,11 +87,11 @@ describe('the video page', () => {
   test('with too few coins nothing is sent and nothing jumps: the coins-short sheet opens', async () => {
     fake.runtime.stores.session.saveMember(aMember({ memberCion: 1 }));
     syncMemberFromStorage();
-    videoState.paywallOpen = true;
+    viewingSession.paywallOpen = true;
     await buyEpisode();
     expect(fake.server.received.get(api.buy.path)).toBeUndefined();
     expect(coinsShortState.open).toBe(true);
-    expect(videoState.paywallOpen).toBe(false);
+    expect(viewingSession.paywallOpen).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -96,7 +101,7 @@ describe('the video page', () => {
     expect(coinsShortState.open).toBe(true);
     expect(fake.server.received.get(api.memberByCode.path)).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
-    expect(videoState.allowed).toBe(false);
+    expect(viewingSession.allowed).toBe(false);
   });
 
   test('any other failed buy says so and stays on the video', async () => {
@@ -122,10 +127,10 @@ describe('the video page', () => {
     expect(returnAfterTopUp()).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/videoinfo?id=1', { replace: true });
     await openVideo(1);
-    expect({ channel: videoState.channel, episode: videoState.episode }).toEqual({ channel: 1, episode: 1 });
+    expect({ channel: viewingSession.channel, episode: viewingSession.episode }).toEqual({ channel: 1, episode: 1 });
     // Taken once: the next visit opens on the first episode, and another top-up goes nowhere.
     await openVideo(1);
-    expect({ channel: videoState.channel, episode: videoState.episode }).toEqual({ channel: 0, episode: 0 });
+    expect({ channel: viewingSession.channel, episode: viewingSession.episode }).toEqual({ channel: 0, episode: 0 });
     expect(returnAfterTopUp()).toBe(false);
   });
 
@@ -165,7 +170,7 @@ describe('where the player resumes (never at the end of what can be played)', ()
   });
 
   test('a preview used up (saved at the 10 s limit) starts over instead of sitting at 0:10/0:10', () => {
-    videoState.allowed = false;
+    viewingSession.allowed = false;
     fake.runtime.stores.playbackProgress.save(1, 10);
     expect(resumePosition()).toBe(0);
     fake.runtime.stores.playbackProgress.save(1, 4);
@@ -173,7 +178,7 @@ describe('where the player resumes (never at the end of what can be played)', ()
   });
 
   test('entitled: inside the episode it resumes; at its very end it starts over', () => {
-    videoState.allowed = true;
+    viewingSession.allowed = true;
     fake.runtime.stores.playbackProgress.save(1, 300);
     expect(resumePosition()).toBe(300);
     fake.runtime.stores.playbackProgress.save(1, 598);
@@ -193,10 +198,10 @@ describe('opened on the player before the config has arrived (a slow network)', 
     });
     const opening = openVideo(1);
     await vi.waitFor(() => expect(fake.server.received.get(api.lookOk.path)?.length).toBeGreaterThanOrEqual(2));
-    expect(videoState.loading).toBe(true);
+    expect(viewingSession.loading).toBe(true);
     answerConfig();
     await opening;
-    expect(videoState.loading).toBe(false);
+    expect(viewingSession.loading).toBe(false);
     expect(resumePosition()).toBe(4);
   });
 });

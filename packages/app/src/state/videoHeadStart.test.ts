@@ -4,7 +4,8 @@ import { aMember, aVideo } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
 import { syncMemberFromStorage } from './member.ts';
 import { installRuntime } from './runtime.ts';
-import { openVideo, videoState } from './video.ts';
+import { openVideo } from './viewing/opening.ts';
+import { viewingSession } from './viewing/session.ts';
 import { headStartVideo, takeHeadStart } from './videoHeadStart.ts';
 
 const detail = {
@@ -33,8 +34,8 @@ describe('the player\'s head start', () => {
     await openVideo(1);
     expect(fake.server.received.get(api.videoDetail.path)).toEqual([{ index: 0, vid: 1 }]);
     expect(fake.server.received.get(api.lookOk.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11 }]);
-    expect(videoState.detail?.videoInfo.cartoonCode).toBe(1);
-    expect(videoState.allowed).toBe(true);
+    expect(viewingSession.detail?.videoInfo.cartoonCode).toBe(1);
+    expect(viewingSession.allowed).toBe(true);
     // Opening it again later asks the server again.
     await openVideo(1);
     expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(2);
@@ -44,7 +45,7 @@ describe('the player\'s head start', () => {
     headStartVideo(1);
     fake.server.on(api.videoDetail, ok({ ...detail, videoInfo: { ...aVideo(2), progress: 0 } }));
     await openVideo(2);
-    expect(videoState.detail?.videoInfo.cartoonCode).toBe(2);
+    expect(viewingSession.detail?.videoInfo.cartoonCode).toBe(2);
     expect(fake.server.received.get(api.videoDetail.path)).toEqual([{ index: 0, vid: 1 }, { index: 0, vid: 2 }]);
   });
 

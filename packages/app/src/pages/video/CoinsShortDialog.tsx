@@ -3,7 +3,9 @@ import { ConfirmDialog } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { memberState } from '../../state/member.ts';
 import { closeCoinsShort, coinsShortState, goToTopUp } from '../../state/topUpReturn.ts';
-import { currentEpisode, openPaywall, videoState } from '../../state/video.ts';
+import { openPaywall } from '../../state/viewing/purchase.ts';
+import { currentEpisode } from '../../state/viewing/opening.ts';
+import { viewingSession } from '../../state/viewing/session.ts';
 
 /**
  * 金币不足: the balance, the price, and that top-up brings the member back to this episode.
@@ -20,8 +22,8 @@ export function CoinsShortDialog() {
       confirmLabel={zhCNCoinsShort.topUp}
       cancelLabel={zhCN.common.cancel}
       onConfirm={() => {
-        const episode = currentEpisode(videoState);
-        if (videoState.code && episode) goToTopUp({ code: videoState.code, episodeId: episode.id });
+        const episode = currentEpisode(viewingSession);
+        if (viewingSession.code && episode) goToTopUp({ code: viewingSession.code, episodeId: episode.id });
       }}
       onCancel={() => {
         closeCoinsShort();

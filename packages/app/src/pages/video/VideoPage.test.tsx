@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configState } from '../../state/config.ts';
 import { syncMemberFromStorage } from '../../state/member.ts';
 import { installRuntime } from '../../state/runtime.ts';
-import { pickEpisode } from '../../state/video.ts';
+import { pickEpisode } from '../../state/viewing/opening.ts';
 import { aConfig, aMember, aVideo } from '../../test/fixtures.ts';
 import { fakeRuntime, ok } from '../../test/fakeRuntime.ts';
 import VideoPage from './VideoPage.tsx';
@@ -189,6 +189,19 @@ describe('one player for the page', () => {
     expect(video.poster).toBe(episode(12).poster);
     expect(video.defaultPlaybackRate).toBe(1.5);
     expect(screen.getByRole('button', { name: `${zhCNPlayer.speed} 1.5x` })).toBeInTheDocument();
+  });
+
+  test('opened, the player resumes where the member left off; another episode starts from its beginning', async () => {
+    fake.runtime.stores.playbackProgress.save(1, 4);
+    openPage();
+    const video = await playerLoading();
+    act(() => void video.dispatchEvent(new Event('loadedmetadata')));
+    expect(video.currentTime).toBe(4);
+    await act(() => pickEpisode(0, 1));
+    await waitFor(() => expect(hls.instances).toHaveLength(2));
+    video.currentTime = 0;
+    act(() => void video.dispatchEvent(new Event('loadedmetadata')));
+    expect(video.currentTime).toBe(0);
   });
 
   test('sound goes through the player: the button mutes the video and names what it will do next', async () => {

@@ -1,30 +1,17 @@
-import { formatDuration, formatHeat, NO_ID_COUNTDOWN_SECONDS, playerScreen, showAdBlock, SINGLE_EPISODE_COINS, zhCN, zhCNVideo, type PlaybackSnapshot } from '@nocturne/core';
+import { formatHeat, NO_ID_COUNTDOWN_SECONDS, playerScreen, showAdBlock, SINGLE_EPISODE_COINS, zhCN, zhCNVideo, type PlaybackSnapshot } from '@nocturne/core';
 import { ActionBar, AdStrip, Button, PaywallSheet, PlayerShell, SectionHeader } from '@nocturne/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, videoCodeFrom } from '../../routes/paths.ts';
 import { memberIsVip, previewSeconds } from '../../state/entitlement.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
-import { showToast } from '../../state/toasts.ts';
-import {
-  buyEpisode,
-  buyVip,
-  closePaywall,
-  currentEpisode,
-  openPaywall,
-  openVideo,
-  nextEpisodeOf,
-  pickEpisode,
-  rememberPosition,
-  reportVideo,
-  resumePosition,
-  saveProgress,
-  toggleFavourite,
-  toggleLike,
-  videoState,
-} from '../../state/video.ts';
+import { reportVideo, toggleFavourite, toggleLike } from '../../state/reactions.ts';
+import { currentEpisode, nextEpisodeOf, openVideo, pickEpisode, playNextEpisode } from '../../state/viewing/opening.ts';
+import { rememberPosition, saveProgress } from '../../state/viewing/progress.ts';
+import { buyEpisode, buyVip, closePaywall, openPaywall } from '../../state/viewing/purchase.ts';
+import { viewingSession } from '../../state/viewing/session.ts';
 import { adLabels, adView, FeedGrid } from '../common/cards.tsx';
 import { clickAd } from '../../state/config.ts';
 import { useGoBack } from '../common/Page.tsx';
@@ -88,7 +75,7 @@ function NoIdCountdown({ onDone }: { onDone: () => void }) {
 }
 
 function VideoDetailView({ code, onBack }: { code: number; onBack: () => void }) {
-  const video = useSnapshot(videoState);
+  const video = useSnapshot(viewingSession);
   const lists = useSnapshot(localLists);
   const { member } = useSnapshot(memberState);
   const { config, ads } = useShownAds();
@@ -96,17 +83,12 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   const [shareOpen, setShareOpen] = useState(false);
   const episodesMounted = useOpenedOnce(episodesOpen);
   const shareMounted = useOpenedOnce(shareOpen);
-  // A new episode starts from its beginning; opening the video or loading the stream again
-  // after a purchase continues from the saved position.
-  const fromStart = useRef(false);
   useDanmakuPolling();
   const playback = { started: useScreenPlayback(started), error: useScreenPlayback(failure), previewEnded: useScreenPlayback(previewEnded) };
 
   useEffect(() => {
     void openVideo(code).then(() => {
-      if (videoState.code === code && videoState.detail) showDanmakuOf(code, videoState.detail.danmuList);
-      const position = resumePosition();
-      if (position > 0) showToast(zhCNVideo.resume(formatDuration(position)));
+      if (viewingSession.code === code && viewingSession.detail) showDanmakuOf(code, viewingSession.detail.danmuList);
     });
   }, [code]);
 
@@ -142,7 +124,6 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             url={episode.url}
             poster={episode.poster}
             streamKey={video.streamKey}
-            startAt={() => (fromStart.current ? 0 : resumePosition())}
             previewSeconds={previewSeconds()}
             entitled={entitled}
             onPreviewEnded={openPaywall}
@@ -152,10 +133,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             title={info?.cartoonName ?? ''}
             catalogueSeconds={info?.vodDuration ?? 0}
             nextEpisode={nextEpisodeOf(video)}
-            onNextEpisode={() => {
-              fromStart.current = true;
-              void pickEpisode(video.channel, video.episode + 1);
-            }}
+            onNextEpisode={playNextEpisode}
             overlay={<DanmakuLayer />}
             extraActions={<DanmakuToggle />}
           />
@@ -207,10 +185,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         }}
         message={member ? zhCN.labels.balanceLine(member.memberCion) : undefined}
         busy={video.busy}
-        onBuyEpisode={() => {
-          fromStart.current = false;
-          void buyEpisode();
-        }}
+        onBuyEpisode={() => void buyEpisode()}
         onBuyVip={buyVip}
         onCancel={closePaywall}
       />
@@ -225,7 +200,6 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
             current={episode ? { channel: video.channel, episode: episode.id } : null}
             onPick={(channel, picked) => {
               setEpisodesOpen(false);
-              fromStart.current = true;
               const index = video.detail?.srcList[channel]?.urlList.findIndex((entry) => entry.id === picked.id) ?? 0;
               void pickEpisode(channel, Math.max(0, index));
             }}

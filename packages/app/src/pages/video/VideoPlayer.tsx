@@ -1,6 +1,7 @@
 import { PlayerControls } from '@nocturne/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchPlaybackQuality } from '../../state/playbackQuality.ts';
+import { viewingSession } from '../../state/viewing/session.ts';
 import { controlLabels } from './controlLabels.ts';
 import { enterFullscreen, leaveFullscreen, watchFullscreen } from './fullscreen.ts';
 import { releaseScreenPlayer, takeScreenPlayer, useScreenPlayback, type ScreenPlayer } from './screenPlayer.ts';
@@ -19,8 +20,6 @@ interface VideoPlayerProps {
   thumbnails: string;
   /** Shown in the fullscreen top bar. */
   title: string;
-  /** Seconds to start from (resume), 0 for the start; asked when the stream loads. */
-  startAt: () => number;
   previewSeconds: number;
   entitled: boolean;
   /** The catalogue's length of the video: what the clock shows while the stream is a preview. */
@@ -98,7 +97,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
   useEffect(() => {
     if (!player) return;
     const { controller } = player;
-    const position = latest.current.startAt();
+    // Where the viewing session decided this load starts (viewing/start.ts startEpisode).
+    const position = viewingSession.startAt;
     const warm = player.warm;
     player.warm = null;
     controller.setAutoplay(true);
