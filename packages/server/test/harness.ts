@@ -1,5 +1,6 @@
 /**
- * Test harness: one database (in-memory PGlite unless TEST_DATABASE=postgres) per test FILE (never per test), migrated once;
+ * Test harness: one database (in-memory PGlite unless TEST_DATABASE=postgres) per test FILE (never per test), freshly migrated
+ * (a PGlite is passed on to the worker's next file rebuilt: pgliteSpares.ts);
  * `resetDb` empties every table between tests; requests go through `app.inject`.
  */
 import { mkdtempSync } from 'node:fs';
@@ -10,9 +11,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { lendPglite } from './pgliteSpares.ts';
 import { openPostgresSchema } from './postgresSchema.ts';
 
 /** The operator token of tests: as long as the server requires (32 characters or more). */
@@ -46,9 +46,7 @@ export async function openTestDb(): Promise<Db> {
     if (typeof db === 'string') throw new Error(db);
     return db;
   }
-  const db = await openPglite();
-  await migrate(db);
-  return db;
+  return lendPglite();
 }
 
 /** Empties every table but the migration record (identities restart). */
