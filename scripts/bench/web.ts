@@ -94,6 +94,8 @@ try {
       console.log(`  ${label} first frame: ${list(page.map((run) => run.firstFrameMs), msOf)}; median ${msOf(median(page.map((run) => run.firstFrameMs)))}`);
       console.log(`  ${label} ${CAPPED_TOP_HEIGHT}p reached: ${list(tops, msOf)}${reached.length ? `; median ${msOf(median(reached))}` : ''}`);
       console.log(`  ${label} rebuffer ratio: ${list(page.map((run) => run.rebufferRatio), percentOf)}`);
+      const stalls = page.map((run) => run.stalls.map((stall) => `${msOf(stall.ms)} at +${msOf(stall.afterFirstFrameMs)}`).join(' and ') || 'none');
+      if (page.some((run) => run.stalls.length > 0)) console.log(`  ${label} stalls after the first frame, run by run: ${stalls.join('; ')}`);
       return { firstFrame: median(page.map((run) => run.firstFrameMs)), top: reached.length === page.length ? median(reached) : null, rebuffer: Math.max(...page.map((run) => run.rebufferRatio)) };
     };
     console.log(`  bare page given ${new URL(runs.playlistUrl).pathname}`);
