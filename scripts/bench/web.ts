@@ -9,7 +9,7 @@
  * of the app and player issues.
  * A script, not a test: it exits 1 when a target is missed.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { coldLinkRuns } from './coldLink.ts';
@@ -42,8 +42,6 @@ const CONTAINER_RUNS = Number(process.env.BENCH_CONTAINER_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Cold phones following a link through the age gate; 0 skips it. */
 const COLD_LINK_RUNS = Number(process.env.BENCH_COLD_LINK_RUNS ?? 5);
-/** 1: the document's script that preloads the player's code is taken out of the build, to compare runs with and without it. */
-const WITHOUT_PLAYER_HINT = process.env.BENCH_WITHOUT_PLAYER_HINT === '1';
 /** A seeded demo video whose first episode is the 60 s stream (codes are ids); override with BENCH_VIDEO. */
 const VIDEO_CODE = process.env.BENCH_VIDEO ?? '4';
 
@@ -51,12 +49,6 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'nocturne-bench-dist-'));
 console.log(`Building the app (its own vite config, plus a manifest) into ${distDir} ...`);
 const { manifest, modules } = await buildApp(distDir);
 writeBarePage(distDir);
-if (WITHOUT_PLAYER_HINT) {
-  // The build as it was before the document preloaded the player's code (decision 0033), to measure the hint's worth.
-  const index = path.join(distDir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/<script[^>]*playerCodeHint[^>]*><\/script>/, ''));
-  console.log('Without the player code hint (BENCH_WITHOUT_PLAYER_HINT).');
-}
 console.log('Starting the server (fresh embedded database, demo seed with media) ...');
 const server = await startProductServer(distDir);
 const playerUrl = `${server.url}/videoinfo?id=${encodeURIComponent(VIDEO_CODE)}`;
