@@ -2,7 +2,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { PLAYER_CODE_HINT_INPUT, playerCodeHint } from './scripts/playerCodeHintPlugin.ts';
 
 /** Where the API server listens in development (`npm start -w @nocturne/server`). */
 const apiTarget = process.env.NOCTURNE_API_URL ?? 'http://127.0.0.1:8080';
@@ -12,7 +11,7 @@ const serverPaths = ['/app-api', '/renren-api', '/media', '/uploads', '/covers',
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), playerCodeHint()],
+  plugins: [react(), vanillaExtractPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,9 +22,6 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         sw: fileURLToPath(new URL('src/offline/serviceWorker.ts', import.meta.url)),
-        // The document's first script, apart from the entry so that it arrives first: on a link
-        // to a video it preloads the player's code (src/playerCodeHint.ts).
-        [PLAYER_CODE_HINT_INPUT]: fileURLToPath(new URL('src/playerCodeHint.ts', import.meta.url)),
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
