@@ -27,13 +27,15 @@ export interface PlaybackRun {
   topMs: number | null;
   /** Time stalled over time watched after the first frame (0 when only the first frame was asked for). */
   rebufferRatio: number;
+  /** Each stall counted in the ratio: when it began (ms after the first frame) and how long it lasted. */
+  stalls: { afterFirstFrameMs: number; ms: number }[];
 }
 
-/** Stalled time within [from, to] of the page's clock, ongoing stall included. */
-function stalledWithin(log: PlaybackLog, from: number, to: number): number {
-  const spans = log.stalls.map((stall) => [stall.start, stall.end] as const);
-  if (log.stallingSince !== null) spans.push([log.stallingSince, log.now]);
-  return spans.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+/** The stalls within [from, to] of the page's clock, ongoing stall included, clipped to it. */
+function stallsWithin(log: PlaybackLog, from: number, to: number): { start: number; end: number }[] {
+  const spans = log.stalls.map((stall) => ({ start: stall.start, end: stall.end }));
+  if (log.stallingSince !== null) spans.push({ start: log.stallingSince, end: log.now });
+  return spans.map(({ start, end }) => ({ start: Math.max(start, from), end: Math.min(end, to) })).filter(({ start, end }) => end > start);
 }
 
 /** Opens `url` on a phone at density 3 on fast 4G (or hands it `html`); watches `watchSeconds` past the first frame. */
@@ -58,11 +60,13 @@ export async function playbackRun(browser: Browser, url: string, member: Member,
     const log = await playbackLog(page);
     await network.detach();
     const watchedTo = Math.min(log.now, firstFrameMs + watchSeconds * 1000);
+    const stalls = watchSeconds > 0 ? stallsWithin(log, firstFrameMs, watchedTo) : [];
     return {
       firstFrameMs,
       waterfall,
       topMs: log.heights.find((entry) => entry.height >= CAPPED_TOP_HEIGHT)?.at ?? null,
-      rebufferRatio: watchSeconds > 0 ? stalledWithin(log, firstFrameMs, watchedTo) / (watchedTo - firstFrameMs) : 0,
+      rebufferRatio: watchSeconds > 0 ? stalls.reduce((sum, { start, end }) => sum + end - start, 0) / (watchedTo - firstFrameMs) : 0,
+      stalls: stalls.map(({ start, end }) => ({ afterFirstFrameMs: start - firstFrameMs, ms: end - start })),
     };
   } finally {
     await context.close();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from './kitBundle.ts';
 
-/** Seeding generates the demo HLS streams with ffmpeg: allow for a slow, shared machine. */
-const START_TIMEOUT_MS = 240_000;
+/** Seeding generates the demo HLS streams with ffmpeg once (then cached): minutes on a busy, shared machine. */
+const START_TIMEOUT_MS = 600_000;
 
 export interface ProductServer {
   url: string;
@@ -23,7 +23,8 @@ export async function startProductServer(distDir: string): Promise<ProductServer
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      PORT: '0',
+      // A shared machine may reserve a range of ports for a run: BENCH_PORT picks one (else any free one).
+      PORT: process.env.BENCH_PORT ?? '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

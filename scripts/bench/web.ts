@@ -23,6 +23,7 @@ import { CAPPED_TOP_HEIGHT, playbackRuns, type PlaybackRun } from './playback.ts
 import { buildApp } from './productionBuild.ts';
 import { startProductServer } from './productServer.ts';
 import { allPass, printTable, type Figure } from './table.ts';
+import { milestonesOf, waterfallLines } from './waterfall.ts';
 
 /**
  * firstFrameRatio: our player page's first frame within this many times the bare page's, at
@@ -93,16 +94,20 @@ try {
       console.log(`  ${label} first frame: ${list(page.map((run) => run.firstFrameMs), msOf)}; median ${msOf(median(page.map((run) => run.firstFrameMs)))}`);
       console.log(`  ${label} ${CAPPED_TOP_HEIGHT}p reached: ${list(tops, msOf)}${reached.length ? `; median ${msOf(median(reached))}` : ''}`);
       console.log(`  ${label} rebuffer ratio: ${list(page.map((run) => run.rebufferRatio), percentOf)}`);
+      const stalls = page.map((run) => run.stalls.map((stall) => `${msOf(stall.ms)} at +${msOf(stall.afterFirstFrameMs)}`).join(' and ') || 'none');
+      if (page.some((run) => run.stalls.length > 0)) console.log(`  ${label} stalls after the first frame, run by run: ${stalls.join('; ')}`);
       return { firstFrame: median(page.map((run) => run.firstFrameMs)), top: reached.length === page.length ? median(reached) : null, rebuffer: Math.max(...page.map((run) => run.rebufferRatio)) };
     };
     console.log(`  bare page given ${new URL(runs.playlistUrl).pathname}`);
     const ours = summary('ours', runs.ours);
     const bare = summary('bare', runs.bare);
-    for (const [label, page] of [['ours', runs.ours], ['bare', runs.bare]] as const) {
-      const run = medianRun(page);
-      console.log(`  what the median ${label} run fetched before its first frame at ${msOf(run.firstFrameMs)} (start-end, ms from navigation):`);
-      for (const f of run.waterfall) console.log(`    ${String(Math.round(f.start)).padStart(5)}-${String(Math.round(f.end)).padEnd(5)} ${f.path.length > 70 ? `${f.path.slice(0, 67)}...` : f.path}`);
-    }
+    const [oursMedian, bareMedian] = [medianRun(runs.ours), medianRun(runs.bare)];
+    const hlsSet = new Set(hls);
+    console.log('  where the median runs\' first frames go (start-end, ms from navigation):');
+    const milestones = (run: PlaybackRun) => milestonesOf(run.waterfall, hlsSet, run.firstFrameMs);
+    for (const line of waterfallLines(milestones(oursMedian), milestones(bareMedian))) console.log(`    ${line}`);
+    console.log(`  everything the median ours run fetched before its first frame at ${msOf(oursMedian.firstFrameMs)}:`);
+    for (const f of oursMedian.waterfall) console.log(`    ${String(Math.round(f.start)).padStart(5)}-${String(Math.round(f.end)).padEnd(5)} ${f.path.length > 70 ? `${f.path.slice(0, 67)}...` : f.path}`);
     const ratio = ours.firstFrame / bare.firstFrame;
     figures.push(
       { name: 'player first frame (median)', value: msOf(ours.firstFrame), target: `<= ${TARGET.firstFrameMs} ms`, pass: ours.firstFrame <= TARGET.firstFrameMs },
