@@ -236,8 +236,6 @@ export const zhCNConsole = {
     after: '修改后',
     reason: '原因',
     empty: '暂无操作记录',
-    more: '加载更多',
-    noMore: '没有更多了',
   },
   pages: {
     dashboard: '概览',

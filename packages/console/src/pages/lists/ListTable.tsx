@@ -40,6 +40,8 @@ export type ListTableProps<Item extends object, Query, Extra extends object> = R
   captionShown?: boolean;
   columns: readonly DataTableColumn<Item>[];
   rowActions?: (row: Item) => readonly DataTableRowAction[];
+  /** Only the rows it keeps are shown (the ads of the chosen group out of every group's). */
+  only?: (row: Item) => boolean;
   /** A whole list shown this many rows a page (page numbers below). */
   pageSize?: number;
   /** Words other than the console's table words (a page's own pager words). */
@@ -51,7 +53,7 @@ const idOf = (row: object): string => String((row as { id: number | string }).id
 /** The table's status for a list's: an idle list shows as loading until its first rows. */
 const tableStatus = (status: ListState<unknown, unknown>['status']): DataTableStatus => (status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading');
 
-export function ListTable<Item extends object, Query, Extra extends object>({ list, words, captionShown, columns, rowKey, rowActions, pageSize, labels }: ListTableProps<Item, Query, Extra>) {
+export function ListTable<Item extends object, Query, Extra extends object>({ list, words, captionShown, columns, rowKey, rowActions, only, pageSize, labels }: ListTableProps<Item, Query, Extra>) {
   // RowKey<Item> made it required for rows without an id; TypeScript cannot narrow it for a generic Item.
   const keyOf = (rowKey as ((row: Item) => string) | undefined) ?? idOf;
   const state = useSnapshot(list.state) as unknown as ListView<Item, Query, Extra>;
@@ -61,7 +63,7 @@ export function ListTable<Item extends object, Query, Extra extends object>({ li
       caption={words.title}
       captionHidden={!captionShown}
       columns={columns}
-      rows={state.items}
+      rows={only ? state.items.filter(only) : state.items}
       rowKey={keyOf}
       status={tableStatus(state.status)}
       onRetry={() => void list.reload()}
