@@ -21,7 +21,17 @@ export const zhCNConsole = {
   cancel: '取消',
   saved: '已保存',
   /** The kit's tables, pagers and charts, as every console page words them. */
-  table: { loading: '加载中…', error: '加载失败', retry: '重试', actions: '操作', empty: '暂无数据' },
+  table: {
+    loading: '加载中…',
+    error: '加载失败',
+    retry: '重试',
+    actions: '操作',
+    empty: '暂无数据',
+    scrollHint: '← 表格可左右滑动，查看更多列 →',
+    selectPage: '选择本页',
+    pageSize: { label: '每页条数', option: (n: number) => `${n} 条/页` },
+    compact: '紧凑',
+  },
   /** A duration on the dashboard: 820 毫秒, 1.4 秒. */
   durations: { ms: (ms: number) => `${ms} 毫秒`, seconds: (seconds: string) => `${seconds} 秒` },
   pager: { label: '分页', previous: '上一页', next: '下一页', page: (n: number) => `第${n}页` },

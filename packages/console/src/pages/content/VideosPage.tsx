@@ -12,7 +12,6 @@ import * as styles from './content.css.ts';
 import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.videos;
-const PAGE_SIZE = 20;
 
 type Pending = { video: VideoListing; to: 'taken_down' | 'published' | 'release' } | null;
 
@@ -87,7 +86,7 @@ export default function VideosPage() {
         words={text}
         columns={columns}
         rowKey={(v) => String(v.code)}
-        pageSize={PAGE_SIZE}
+        paged
         labels={{ pager: zhCNContent.table.pager }}
         rowActions={(v) => [
           { key: 'edit', label: text.actions.edit, onSelect: () => navigate(`/content/videos/${v.code}`) },
