@@ -59,3 +59,5 @@ export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems:
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const selectedCount = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium });
