@@ -19,6 +19,7 @@ export const zhCNConsole = {
   retry: '重试',
   save: '保存',
   cancel: '取消',
+  close: '关闭',
   saved: '已保存',
   /** The kit's tables, pagers and charts, as every console page words them. */
   table: {
@@ -148,6 +149,10 @@ export const zhCNConsole = {
     vipPlansHint: '改价只影响之后的订单；已下单的订单按下单时的价格和天数到账。关闭的套餐会员端不再出售',
     days: '天数',
     vipDays: (days: number) => `${days}天`,
+    /** A price row's drawer names the row it edits. */
+    editVipPlan: (plan: string) => `编辑 VIP 套餐：${plan}`,
+    editCoinOption: (option: string) => `编辑金币档位：${option}`,
+    editPayChannel: (channel: string) => `编辑支付方式：${channel}`,
     yuan: (yuan: number) => `¥${yuan}`,
     coinOptions: '金币充值档位',
     coinOptionsHint: '金币页只展示前两个开启的档位',
