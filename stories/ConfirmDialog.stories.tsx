@@ -48,6 +48,18 @@ export const EscapeCancels: Story = {
 
 export const Danger: Story = { args: { tone: 'danger' } };
 export const Confirming: Story = { args: { confirming: true } };
+/** A question that needs a reason: the field sits under the message, 确定 waits for it (the console's 下架). */
+export const WithReason: Story = {
+  args: { tone: 'danger', title: '下架 3 部视频', message: '下架后会员将看不到：《夜航》《雨巷》《长夜》。可随时恢复。', confirmLabel: '下架', confirmDisabled: true },
+  render: (args) => (
+    <ConfirmDialog {...args}>
+      <textarea aria-label="原因" rows={3} style={{ width: '100%' }} />
+    </ConfirmDialog>
+  ),
+  play: async () => {
+    await expect(screen.getByRole('button', { name: '下架' })).toBeDisabled();
+  },
+};
 export const LongMessage: Story = { args: { message: zhCNDarkWeb.gateMessage.repeat(2) } };
 
 export const AllStates: Story = {

@@ -193,8 +193,39 @@ export const Error: Story = {
   },
 };
 
-/** On a tablet the table keeps its columns and scrolls sideways (the region is focusable for the keyboard). */
-export const Tablet: Story = { ...shownAt('tablet'), args: { rowActions: actions } };
+/** On a tablet the table keeps its columns and scrolls sideways (the region is focusable for the keyboard), says so under it, and keeps 操作 at the right edge. */
+export const Tablet: Story = { ...shownAt('tablet'), args: { rowActions: actions, labels: { ...labels, scrollHint: '← 左右滑动查看更多列 →' } } };
+
+/** 紧凑: rows about 32 px high instead of about 40. */
+export const Compact: Story = { args: { rowActions: actions, density: 'compact' } };
+
+const sizeLabels = { ...labels, pageSize: { label: '每页条数', option: (n: number) => `${n} 条/页` }, selectPage: '选择本页' };
+
+/** Rows picked for a batch action (one checkbox picks the page's), and the page size chosen in the pager. */
+export const SelectionAndPageSize: Story = {
+  render: function Render(args) {
+    const [selected, setSelected] = useState<string[]>([]);
+    const [size, setSize] = useState(5);
+    return (
+      <DataTable
+        {...args}
+        labels={sizeLabels}
+        rows={sampleWithdrawals(24)}
+        pageSize={size}
+        pageSizes={[5, 10, 20]}
+        onPageSizeChange={setSize}
+        selection={{ selected, onChange: setSelected, rowLabel: (row) => `选择 ${row.member}` }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择本页' }));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '每页条数' }), '10');
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(10);
+  },
+};
 
 const cellArgs = { columns, rowKey: (row: WithdrawalRow) => row.id, labels };
 
@@ -216,6 +247,19 @@ export const AllStates: Story = {
       </StateCell>
       <StateCell label="loading more: the rows stay, a bar runs along the top">
         <DataTable {...cellArgs} caption="提现申请（加载中）" mode="server" rows={sampleWithdrawals(2)} status="loading" footer={<Pager kind="more" label="分页 2" labels={moreLabels} hasMore loading onLoadMore={() => {}} />} />
+      </StateCell>
+      <StateCell label="compact, rows picked, page size in the pager">
+        <DataTable
+          {...cellArgs}
+          labels={sizeLabels}
+          caption="提现申请（紧凑）"
+          rows={sampleWithdrawals(12)}
+          pageSize={5}
+          pageSizes={[5, 10]}
+          density="compact"
+          rowActions={actions}
+          selection={{ selected: ['w1', 'w2'], onChange: () => {}, rowLabel: (row) => `选择 ${row.member}` }}
+        />
       </StateCell>
       <StateCell label="first load">
         <DataTable {...cellArgs} caption="提现申请（首次加载）" rows={[]} status="loading" />

@@ -53,7 +53,9 @@ export const Collapsing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: navLabels.collapse }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByRole('link', { name: '影片' })).toHaveAttribute('title', '影片');
+    // A keyboard's focus on an icon shows its name beside it, as the pointer's rest does.
+    canvas.getByRole('link', { name: '影片' }).focus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('影片');
     await userEvent.click(canvas.getByRole('button', { name: navLabels.expand }));
     await expect(canvas.getByRole('button', { name: navLabels.collapse })).toHaveAttribute('aria-expanded', 'true');
   },

@@ -83,10 +83,12 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   await page.goto(`${site.url}/console/content`);
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await row.getByRole('button', { name: '下架' }).click();
+  await page.getByRole('alertdialog').getByRole('textbox', { name: /原因/ }).fill('片源待核实');
   await page.getByRole('alertdialog').getByRole('button', { name: '下架' }).click();
   await row.getByText('已下架').waitFor();
   expect(await homeShows(code, false)).toBe(false);
   await row.getByRole('button', { name: '恢复上架' }).click();
+  await page.getByRole('alertdialog').getByRole('textbox', { name: /原因/ }).fill('已核实');
   await page.getByRole('alertdialog').getByRole('button', { name: '恢复上架' }).click();
   await row.getByText('已上架').waitFor();
   expect(await homeShows(code, true)).toBe(true);

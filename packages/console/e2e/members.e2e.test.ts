@@ -3,7 +3,7 @@
  * view, suspends the member with a reason (the member's next call is refused with the clear
  * sentence), then restores the member; the audit log has both steps with their reasons.
  */
-import { api, consoleMembers, FORBIDDEN_CODE, zhCNOperator, type AuditPage } from '@nocturne/core';
+import { api, consoleMembers, FORBIDDEN_CODE, OPERATOR_REASON_MIN, zhCNOperator, type AuditPage } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
 import { registerMember } from './memberApi.ts';
@@ -30,7 +30,7 @@ test('an owner finds a member, suspends them with a reason (the member hears so)
 
   // No reason, no suspension; then with one.
   await page.getByRole('button', { name: text.view.suspend }).click();
-  await page.getByText(text.view.reasonRequired).waitFor();
+  await page.getByText(text.view.reasonRequired(OPERATOR_REASON_MIN)).waitFor();
   await page.getByLabel(text.view.reason).fill('刷单');
   await page.getByRole('button', { name: text.view.suspend }).click();
   await page.getByRole('heading', { name: text.view.restoreTitle }).waitFor();

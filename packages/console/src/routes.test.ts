@@ -1,4 +1,5 @@
 import { ROLE_RIGHTS } from '@nocturne/core';
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { consolePages, pageAt } from './routes.tsx';
 import { mayUse } from './state/session.ts';
@@ -12,6 +13,26 @@ describe('the console\'s page table', () => {
     expect(pageAt('/console/money/ledger')?.key).toBe('ledger');
     expect(pageAt('/console/members/12345678')?.key).toBe('members');
     expect(pageAt('/console/nowhere')).toBeNull();
+  });
+
+  test("the router's path (inside the /console basename) finds the same page, so the navigation marks it", () => {
+    expect(pageAt('/')?.key).toBe('dashboard');
+    expect(pageAt('/content')?.key).toBe('content');
+    expect(pageAt('/content/videos/12')?.key).toBe('content');
+    expect(pageAt('/content/upload')?.key).toBe('contentUpload');
+    expect(pageAt('/support/reports')?.key).toBe('reports');
+    expect(pageAt('/consoles')).toBeNull();
+  });
+
+  test('no two pages in the navigation share an icon (a collapsed rail tells them apart by it)', () => {
+    const icons = consolePages.filter((page) => !page.unlisted).map((page) => (page.icon as ReactElement).type);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
+  test("举报 and 弹幕审核 are under the content role's heading, not 客服", () => {
+    const section = (key: string) => consolePages.find((page) => page.key === key)?.section;
+    expect([section('reports'), section('danmaku')]).toEqual(['content', 'content']);
+    expect(section('support')).toBe('support');
   });
 
   test('each role is shown only the pages it has the right for; the site pages are the owner\'s', () => {

@@ -6,7 +6,8 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
+import { BAD_REQUEST_CODE, INTERNAL_ERROR_CODE, normalizePath, NOT_FOUND_CODE, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, TOO_LARGE_CODE, zhCNServer } from '@nocturne/core';
+import { REASON_FIELD } from './operators/reason.ts';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -215,6 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return answer(request, reply, error.status, error.code, error.message);
     if ('validation' in error && error.validation) {
+      // A missing or blank reason is said in words an operator reads (operators/reason.ts).
+      if (error.validation.some((problem) => problem.instancePath === `/${REASON_FIELD}` || problem.params?.['missingProperty'] === REASON_FIELD)) {
+        return answer(request, reply, 400, BAD_REQUEST_CODE, zhCNServer.reasonRequired(OPERATOR_REASON_MIN, OPERATOR_REASON_MAX));
+      }
       // Fastify's message names the part and field, e.g. "body/uuid must be string".
       return answer(request, reply, 400, BAD_REQUEST_CODE, `${zhCNServer.badRequest}: ${error.message}`);
     }

@@ -69,13 +69,13 @@ describe('content', () => {
     );
     const listed = data<{ code: number; status: string }[]>(await admin('GET', '/videos?status=published'));
     expect(listed.map((v) => v.code)).toContain(code);
-    data(await admin('POST', `/videos/${code}/take-down`));
+    data(await admin('POST', `/videos/${code}/take-down`, { reason: '测试下架' }));
     expect(data<unknown[]>(await admin('GET', '/videos?status=published'))).toEqual([]);
-    data(await admin('POST', `/videos/${code}/restore`));
+    data(await admin('POST', `/videos/${code}/restore`, { reason: '测试恢复' }));
     expect((await admin('POST', '/videos', { name: '空', episodes: [{ name: '1', mediaId: 999 }] })).statusCode).toBe(400);
-    expect((await admin('POST', '/videos/999999/take-down')).statusCode).toBe(404);
+    expect((await admin('POST', '/videos/999999/take-down', { reason: '测试下架' })).statusCode).toBe(404);
     // A video's code is its number.
-    expect((await admin('POST', '/videos/nope/take-down')).statusCode).toBe(400);
+    expect((await admin('POST', '/videos/nope/take-down', { reason: '测试下架' })).statusCode).toBe(400);
   });
 });
 

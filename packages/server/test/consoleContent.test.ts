@@ -107,9 +107,9 @@ describe('from upload to home', () => {
     // Published once: a second publish is a 409.
     expect((await editor('POST', path_(contentApi.releaseVideo, { code }))).statusCode).toBe(409);
 
-    expect((await editor('POST', path_(contentApi.takeDownVideo, { code }))).statusCode).toBe(200);
+    expect((await editor('POST', path_(contentApi.takeDownVideo, { code }), { reason: '侵权' })).statusCode).toBe(200);
     expect((await home()).typeList[0]!.cartoonInfoList).toEqual([]);
-    expect((await editor('POST', path_(contentApi.restoreVideo, { code }))).statusCode).toBe(200);
+    expect((await editor('POST', path_(contentApi.restoreVideo, { code }), { reason: '已获授权' })).statusCode).toBe(200);
     expect((await home()).typeList[0]!.cartoonInfoList).toHaveLength(1);
 
     // Each step in the audit log, by the operator, with before and after.

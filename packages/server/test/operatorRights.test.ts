@@ -29,7 +29,7 @@ const ROUTES: [OperatorRight, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?
   ['ads', 'DELETE', '/admin/ads/999'],
   ['topics', 'GET', '/admin/topics'],
   ['videos', 'GET', '/admin/videos'],
-  ['videos', 'POST', '/admin/videos/999/take-down'],
+  ['videos', 'POST', '/admin/videos/999/take-down', { reason: '侵权' }],
   ['ingest', 'GET', '/admin/media/jobs'],
   ['danmaku', 'GET', '/admin/videos/1/danmaku'],
   ['danmaku', 'DELETE', '/admin/danmaku/999'],
@@ -46,7 +46,7 @@ const ROUTES: [OperatorRight, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?
   ['members', 'GET', '/admin/members/00000000'],
   ['suspensions', 'POST', '/admin/members/00000000/suspend', { reason: '刷单' }],
   ['operators', 'GET', '/admin/operators'],
-  ['operators', 'PUT', '/admin/operators/999', { role: 'content' }],
+  ['operators', 'PUT', '/admin/operators/999', { role: 'content', reason: '调岗' }],
   ['audit', 'GET', '/admin/audit'],
 ];
 
@@ -81,7 +81,7 @@ describe('rights', () => {
   test('the last enabled owner can be neither demoted nor disabled', async () => {
     const owner = await signedInOperator(t, db, 'owner');
     const me = (await owner('GET', '/admin/session')).json().data.operator.id as number;
-    expect((await owner('PUT', `/admin/operators/${me}`, { role: 'content' })).statusCode).toBe(409);
+    expect((await owner('PUT', `/admin/operators/${me}`, { role: 'content', reason: '调岗' })).statusCode).toBe(409);
     expect((await owner('PUT', `/admin/operators/${me}`, { disabled: true })).json().msg).toBe(zhCNOperator.lastOwner);
     expect((await owner('POST', '/admin/operators', { name: 'owner', role: 'owner', password: 'another-long-password' })).json().msg).toBe(zhCNOperator.nameTaken);
     expect((await owner('POST', '/admin/operators', { name: 'x y', role: 'content', password: 'another-long-password' })).statusCode).toBe(400);

@@ -15,6 +15,7 @@ export { SearchBar, type SearchBarProps } from './components/SearchBar/index.ts'
 export { EmptyIllustration, EmptyState, type EmptyIllustrationKind, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { StatusNotice, type StatusNoticeProps } from './components/StatusNotice/index.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
+export { SideDrawer, type SideDrawerProps } from './components/SideDrawer/index.ts';
 export * from './components/Toast/index.ts';
 export { Gate, type GateProps } from './components/Gate/index.ts';
 export { AgeGate, type AgeGateProps } from './components/AgeGate/index.ts';

@@ -64,5 +64,8 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const footerIcons = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
 
-/** A desktop console's toasts sit at the bottom right, clear of the tables they report on. */
-export const toasts = style({ justifyContent: 'flex-end', alignItems: 'flex-end' });
+/**
+ * The console's toasts sit at the top, in the middle: over the page's header, never over a
+ * table's 操作 column (at the right edge, sticky on a tablet) or its pager (at the bottom).
+ */
+export const toasts = style({ justifyContent: 'flex-start', alignItems: 'center', paddingBlockStart: vars.space.md });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { adsState, removeAd, saveAd, uploadAdImage } from './ads.ts';
+import { ads, adsState, removeAd, saveAd, uploadAdImage } from './ads.ts';
 
 const ad = { id: 7, group: 'banner' as const, title: '旧', image: '', url: '', status: 1, adtype: 1, type: 0, sort: 0 };
 
@@ -14,10 +14,18 @@ function server(...answers: { status: number; body: unknown }[]) {
 const ok = (data: unknown) => ({ status: 200, body: { code: 0, msg: 'success', data } });
 
 beforeEach(() => {
-  Object.assign(adsState, { ads: [ad], group: 'banner', status: 'ready', error: null, busy: false, uploading: false });
+  Object.assign(adsState, { items: [ad], group: 'banner', status: 'ready', error: null, busy: false, uploading: false });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+test('every group\'s ads are read at once; a failed read says why', async () => {
+  server(ok([ad, { ...ad, id: 9, group: 'play' }]), { status: 500, body: { code: 500, msg: '服务器开小差了', data: null } });
+  await ads.load();
+  expect(adsState.items.map((each) => each.group)).toEqual(['banner', 'play']);
+  await ads.reload();
+  expect(adsState).toMatchObject({ status: 'error', error: '服务器开小差了' });
 });
 
 test('a picked image is sent as multipart `file`; the ad keeps the stored address', async () => {
@@ -41,10 +49,10 @@ test('a new ad is added to the list; a change replaces its row; a removal drops 
   expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1]).toMatchObject({ method: 'POST' });
   await saveAd(7, { title: '改' });
   expect((fetch.mock.calls[1] as unknown as [string])[0]).toBe('/admin/ads/7');
-  expect(adsState.ads.map((each) => [each.id, each.title])).toEqual([
+  expect(adsState.items.map((each) => [each.id, each.title])).toEqual([
     [7, '改'],
     [8, '新'],
   ]);
   await removeAd(7);
-  expect(adsState.ads.map((each) => each.id)).toEqual([8]);
+  expect(adsState.items.map((each) => each.id)).toEqual([8]);
 });

@@ -1,30 +1,15 @@
 /** The ads of every group (content and owner): add, edit with an uploaded image, remove. */
 import { operatorApi, zhCNConsole, type AdGroupName, type NewSiteAd, type SiteAd, type SiteAdChange } from '@nocturne/core';
-import { proxy } from 'valtio';
-import { messageOf } from './errors.ts';
-import { operatorClient } from './runtime.ts';
+import { listStore } from './list.ts';
 import { attempt, wentThrough } from './outcome.ts';
+import { operatorClient } from './runtime.ts';
 
-export interface AdsState {
-  ads: SiteAd[];
-  group: AdGroupName;
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-  busy: boolean;
-  uploading: boolean;
-}
-
-export const adsState = proxy<AdsState>({ ads: [], group: 'banner', status: 'loading', error: null, busy: false, uploading: false });
-
-export async function loadAds(): Promise<void> {
-  adsState.status = 'loading';
-  try {
-    adsState.ads = await operatorClient().call(operatorApi.ads);
-    adsState.status = 'ready';
-  } catch (error) {
-    Object.assign(adsState, { status: 'error', error: messageOf(error) });
-  }
-}
+/** Every group's ads at once (the group picker counts them); the page shows the chosen group's. */
+export const ads = listStore(() => operatorClient().call(operatorApi.ads), {
+  paging: 'whole',
+  extra: { group: 'banner' as AdGroupName, busy: false, uploading: false },
+});
+export const adsState = ads.state;
 
 export function chooseGroup(group: AdGroupName): void {
   adsState.group = group;
@@ -51,10 +36,10 @@ const busyWith = async (work: () => Promise<void>, done: string) => wentThrough(
 export function saveAd(id: number | null, fields: NewSiteAd | SiteAdChange): Promise<boolean> {
   return busyWith(async () => {
     if (id === null) {
-      adsState.ads = [...adsState.ads, await operatorClient().call(operatorApi.addAd, fields as NewSiteAd)];
+      adsState.items = [...adsState.items, await operatorClient().call(operatorApi.addAd, fields as NewSiteAd)];
     } else {
       const saved = await operatorClient().call(operatorApi.changeAd, fields, { id });
-      adsState.ads = adsState.ads.map((ad) => (ad.id === id ? saved : ad));
+      adsState.items = adsState.items.map((ad) => (ad.id === id ? saved : ad));
     }
   }, zhCNConsole.ads.saved);
 }
@@ -62,6 +47,6 @@ export function saveAd(id: number | null, fields: NewSiteAd | SiteAdChange): Pro
 export function removeAd(id: number): Promise<boolean> {
   return busyWith(async () => {
     await operatorClient().call(operatorApi.removeAd, undefined, { id });
-    adsState.ads = adsState.ads.filter((ad) => ad.id !== id);
+    adsState.items = adsState.items.filter((ad: SiteAd) => ad.id !== id);
   }, zhCNConsole.ads.removed);
 }

@@ -4,7 +4,7 @@
  * only the actions call the operator client. Uploads are in contentUpload.ts, the catalogue's
  * structure in catalogue.ts.
  */
-import { contentApi, JOB_POLL_MS, type MediaJobView, type VideoEdit, type VideoStatus, type VideoView } from '@nocturne/core';
+import { contentApi, JOB_POLL_MS, OperatorApiError, zhCNContent, type MediaJobView, type VideoEdit, type VideoStatus, type VideoView } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { messageOf } from './errors.ts';
 import { listStore } from './list.ts';
@@ -44,12 +44,17 @@ export function resetVideoFilters(): void {
   setVideoFilters({ status: '', q: '' });
 }
 
+/** One video taken down or restored with `reason`, or a draft published (no reason asked). */
+const sendStatus = (code: number, to: 'taken_down' | 'published' | 'release', reason: string): Promise<unknown> =>
+  to === 'release'
+    ? operatorClient().call(contentApi.releaseVideo, undefined, { code })
+    : operatorClient().call(to === 'taken_down' ? contentApi.takeDownVideo : contentApi.restoreVideo, { reason: reason.trim() }, { code });
+
 /** Takes a video down, restores or publishes it, then reads the list again. */
-export async function changeVideoStatus(code: number, to: 'taken_down' | 'published' | 'release', done: string): Promise<boolean> {
-  const endpoint = to === 'taken_down' ? contentApi.takeDownVideo : to === 'release' ? contentApi.releaseVideo : contentApi.restoreVideo;
+export async function changeVideoStatus(code: number, to: 'taken_down' | 'published' | 'release', done: string, reason = ''): Promise<boolean> {
   videosState.busy = true;
   try {
-    await operatorClient().call(endpoint, undefined, { code });
+    await sendStatus(code, to, reason);
     videosState.notice = { tone: 'success', text: done };
     await loadVideos();
     return true;
@@ -59,6 +64,30 @@ export async function changeVideoStatus(code: number, to: 'taken_down' | 'publis
   } finally {
     videosState.busy = false;
   }
+}
+
+/**
+ * Takes the picked videos down or restores them, one reason for all, one after another; then
+ * reads the list again. The outcome is one toast: how many went through, or how many of them
+ * did not and the server's sentence why.
+ */
+export async function changeVideosStatus(codes: readonly number[], to: 'taken_down' | 'published', reason: string): Promise<boolean> {
+  const words = zhCNContent.videos;
+  const refusal = await attempt(
+    async () => {
+      const refused: unknown[] = [];
+      for (const code of codes) await sendStatus(code, to, reason).catch((error: unknown) => refused.push(error));
+      await loadVideos();
+      if (refused.length === 0) return;
+      const first = refused[0];
+      if (refused.length === codes.length) throw first;
+      const why = first instanceof OperatorApiError ? first.message : messageOf(first);
+      throw new OperatorApiError('batch', words.batchPartly(refused.length, codes.length, why), 207, contentApi.takeDownVideo.path);
+    },
+    to === 'taken_down' ? words.tookDownCount(codes.length) : words.restoredCount(codes.length),
+    (on) => (videosState.busy = on),
+  );
+  return wentThrough(refusal);
 }
 
 export const videoEditState = proxy({

@@ -19,9 +19,20 @@ export const zhCNConsole = {
   retry: '重试',
   save: '保存',
   cancel: '取消',
+  close: '关闭',
   saved: '已保存',
   /** The kit's tables, pagers and charts, as every console page words them. */
-  table: { loading: '加载中…', error: '加载失败', retry: '重试', actions: '操作', empty: '暂无数据' },
+  table: {
+    loading: '加载中…',
+    error: '加载失败',
+    retry: '重试',
+    actions: '操作',
+    empty: '暂无数据',
+    scrollHint: '← 表格可左右滑动，查看更多列 →',
+    selectPage: '选择本页',
+    pageSize: { label: '每页条数', option: (n: number) => `${n} 条/页` },
+    compact: '紧凑',
+  },
   /** A duration on the dashboard: 820 毫秒, 1.4 秒. */
   durations: { ms: (ms: number) => `${ms} 毫秒`, seconds: (seconds: string) => `${seconds} 秒` },
   pager: { label: '分页', previous: '上一页', next: '下一页', page: (n: number) => `第${n}页` },
@@ -138,6 +149,10 @@ export const zhCNConsole = {
     vipPlansHint: '改价只影响之后的订单；已下单的订单按下单时的价格和天数到账。关闭的套餐会员端不再出售',
     days: '天数',
     vipDays: (days: number) => `${days}天`,
+    /** A price row's drawer names the row it edits. */
+    editVipPlan: (plan: string) => `编辑 VIP 套餐：${plan}`,
+    editCoinOption: (option: string) => `编辑金币档位：${option}`,
+    editPayChannel: (channel: string) => `编辑支付方式：${channel}`,
     yuan: (yuan: number) => `¥${yuan}`,
     coinOptions: '金币充值档位',
     coinOptionsHint: '金币页只展示前两个开启的档位',
@@ -236,8 +251,6 @@ export const zhCNConsole = {
     after: '修改后',
     reason: '原因',
     empty: '暂无操作记录',
-    more: '加载更多',
-    noMore: '没有更多了',
   },
   pages: {
     dashboard: '概览',

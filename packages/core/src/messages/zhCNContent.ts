@@ -51,6 +51,26 @@ export const zhCNContent = {
     restoreMessage: (name: string) => `恢复后会员将重新看到《${name}》。`,
     tookDown: '已下架',
     restored: '已恢复上架',
+    reason: '原因（记入操作日志）',
+    reasonHint: (min: number) => `至少 ${min} 个字`,
+    selectRow: (name: string) => `选择《${name}》`,
+    selected: (count: number) => `已选 ${count} 部`,
+    batchTakeDown: '批量下架',
+    batchRestore: '批量上架',
+    clearSelection: '取消选择',
+    batchTakeDownTitle: (count: number) => `下架 ${count} 部视频`,
+    batchTakeDownMessage: (names: string) => `下架后会员将看不到${names}，可随时恢复。`,
+    batchRestoreTitle: (count: number) => `恢复上架 ${count} 部视频`,
+    batchRestoreMessage: (names: string) => `恢复后会员将重新看到${names}。`,
+    /** The titles a batch names: the first few, then how many more. */
+    titles: (names: readonly string[], shown: number) =>
+      names
+        .slice(0, shown)
+        .map((name) => `《${name}》`)
+        .join('') + (names.length > shown ? ` 等 ${names.length} 部` : ''),
+    tookDownCount: (count: number) => `已下架 ${count} 部`,
+    restoredCount: (count: number) => `已恢复上架 ${count} 部`,
+    batchPartly: (failed: number, total: number, why: string) => `${total} 部中 ${failed} 部未成功：${why}`,
   },
   upload: {
     title: '上传视频',

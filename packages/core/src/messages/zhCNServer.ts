@@ -6,6 +6,8 @@
  */
 export const zhCNServer = {
   badRequest: '请求参数错误',
+  /** A change that needs a reason (下架, a role change, a suspension) came without one. */
+  reasonRequired: (min: number, max: number) => `请填写原因（${min}–${max} 个字）`,
   notFound: '内容不存在',
   forbidden: '没有权限',
   tooManyRequests: '操作太频繁，请稍后再试',

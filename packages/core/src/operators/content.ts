@@ -147,6 +147,11 @@ export interface TopicView {
 export type TopicInput = Pick<TopicView, 'title' | 'code'> & Partial<Omit<TopicView, 'id' | 'title' | 'code'>>;
 export type TopicChange = Partial<Omit<TopicView, 'id'>>;
 
+/** Why a video is taken down or restored: the audit log keeps it (at least OPERATOR_REASON_MIN characters). */
+export interface VideoStatusChange {
+  reason: string;
+}
+
 export const contentApi = {
   videos: call<VideoQuery, VideoListing[]>('GET', '/admin/videos', 'videos', 'List videos by status and name'),
   video: call<void, VideoView>('GET', '/admin/videos/:code', 'videos', 'A video with its episodes and cover choices'),
@@ -154,8 +159,8 @@ export const contentApi = {
   editVideo: call<VideoEdit, VideoView>('PUT', '/admin/videos/:code', 'videos', "Edit a video's fields, episodes or cover"),
   uploadCover: call<FormData, { url: string }>('POST', '/admin/covers', 'videos', 'Upload a cover image (multipart `file`: PNG, JPEG, WebP or GIF)'),
   releaseVideo: call<void, VideoView>('POST', '/admin/videos/:code/publish', 'videos', 'Publish a draft video to members'),
-  takeDownVideo: call<void, null>('POST', '/admin/videos/:code/take-down', 'videos', 'Take a video down'),
-  restoreVideo: call<void, null>('POST', '/admin/videos/:code/restore', 'videos', 'Restore a taken-down video'),
+  takeDownVideo: call<VideoStatusChange, null>('POST', '/admin/videos/:code/take-down', 'videos', 'Take a video down, with a reason'),
+  restoreVideo: call<VideoStatusChange, null>('POST', '/admin/videos/:code/restore', 'videos', 'Restore a taken-down video, with a reason'),
   mediaJobs: call<MediaJobQuery, MediaJobView[]>('GET', '/admin/media/jobs', 'ingest', 'Ingest jobs, newest first'),
   mediaJob: call<void, MediaJobView>('GET', '/admin/media/jobs/:id', 'ingest', 'One ingest job, with its progress'),
   enqueueMediaJob: call<EnqueueMediaJob, MediaJobView>('POST', '/admin/media/jobs', 'ingest', 'Enqueue an ingest job from INGEST_DIR'),

@@ -74,6 +74,8 @@ export interface OperatorChange {
   role?: OperatorRole;
   disabled?: boolean;
   password?: string;
+  /** Why: required with a role change (at least OPERATOR_REASON_MIN characters); the audit log keeps it. */
+  reason?: string;
 }
 
 export interface AuditEntry {

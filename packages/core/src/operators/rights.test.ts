@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OPERATOR_RIGHTS, OPERATOR_ROLES, ROLE_RIGHTS, roleMay, roleNeedsTotp, isOperatorRole } from './rights.ts';
+import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, OPERATOR_RIGHTS, OPERATOR_ROLES, ROLE_RIGHTS, reasonGiven, roleMay, roleNeedsTotp, isOperatorRole } from './rights.ts';
 
 describe('operator rights', () => {
   test('the owner has every right; the others have exactly their role\'s', () => {
@@ -29,5 +29,17 @@ describe('operator rights', () => {
     expect(isOperatorRole('finance')).toBe(true);
     expect(isOperatorRole('root')).toBe(false);
     expect(isOperatorRole(1)).toBe(false);
+  });
+});
+
+describe('a reason the audit log keeps', () => {
+  test(`takes ${OPERATOR_REASON_MIN} characters besides spaces, up to ${OPERATOR_REASON_MAX} in all`, () => {
+    expect(OPERATOR_REASON_MIN).toBe(2);
+    expect(reasonGiven('侵权')).toBe(true);
+    expect(reasonGiven(' 侵 ')).toBe(false);
+    expect(reasonGiven(' 侵 权 ')).toBe(true);
+    expect(reasonGiven('    ')).toBe(false);
+    expect(reasonGiven('字'.repeat(OPERATOR_REASON_MAX))).toBe(true);
+    expect(reasonGiven('字'.repeat(OPERATOR_REASON_MAX + 1))).toBe(false);
   });
 });

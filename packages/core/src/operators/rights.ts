@@ -72,3 +72,13 @@ export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 128;
 /** The reason an operator gives for a money adjustment, a withdrawal decision or a suspension. */
 export const OPERATOR_REASON_MAX = 200;
+/**
+ * A reason the audit log can say why with (下架, restoring, a role change, a suspension): at least
+ * this many characters besides spaces. Two, because a Chinese reason is often two: 侵权, 涉黄.
+ */
+export const OPERATOR_REASON_MIN = 2;
+
+/** Whether `text` is a reason the server takes for those changes. */
+export function reasonGiven(text: string): boolean {
+  return text.replace(/\s/g, '').length >= OPERATOR_REASON_MIN && text.length <= OPERATOR_REASON_MAX;
+}

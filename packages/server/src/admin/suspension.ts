@@ -10,11 +10,10 @@ import { appendAudit } from '../operators/audit.ts';
 import { changeRecorded } from '../operators/auditHook.ts';
 import { accessOf } from '../operators/guard.ts';
 import { operatorRoute } from '../operators/route.ts';
-import { reasonSchema } from './money.ts';
 import { codeParams, type CodeParams } from '../operators/params.ts';
 import { ok } from '../http/envelope.ts';
 
-const body = { type: 'object', properties: { reason: reasonSchema }, required: ['reason'], additionalProperties: false } as const;
+import { reasonBody } from '../operators/reason.ts';
 
 export function registerSuspensionAdmin(scope: FastifyInstance, deps: AppDeps): void {
   for (const [endpoint, suspended] of [
@@ -24,7 +23,7 @@ export function registerSuspensionAdmin(scope: FastifyInstance, deps: AppDeps): 
     operatorRoute<{ Params: CodeParams; Body: Suspension }>(
       scope,
       endpoint,
-      { params: codeParams, body },
+      { params: codeParams, body: reasonBody },
       async (request) => {
         const { actor } = accessOf(request);
         const { code } = request.params;

@@ -1,5 +1,5 @@
 /** Operator routes of videos (core's contentApi): list, look at one, publish, edit, publish a draft, take down, restore. */
-import { contentApi, type PublishVideo, type VideoEdit, type VideoQuery, type VideoStatus, type VideoView } from '@nocturne/core';
+import { contentApi, type PublishVideo, type VideoStatusChange, type VideoEdit, type VideoQuery, type VideoStatus, type VideoView } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { readImageUpload } from '../http/imageUpload.ts';
 import { noteChange } from '../operators/auditHook.ts';
 import { takeDownVideo } from '../reports/reports.ts';
 import { operatorRoute } from '../operators/route.ts';
+import { reasonBody } from '../operators/reason.ts';
 import { editSchema, publishSchema, videoQuerySchema } from './contentSchemas.ts';
 import { videoCodeParams, type CodeParams } from '../operators/params.ts';
 import { ok } from '../http/envelope.ts';
@@ -59,14 +60,15 @@ export function registerVideosAdmin(scope: FastifyInstance, deps: AppDeps): void
     return ok(await videoView(db, deps.store, codeOf(request)));
   });
 
-  operatorRoute<{ Params: CodeParams }>(scope, contentApi.takeDownVideo, { params: videoCodeParams }, async (request) => {
+  // The reason reaches the audit entry from the body (operators/auditHook.ts).
+  operatorRoute<{ Params: CodeParams; Body: VideoStatusChange }>(scope, contentApi.takeDownVideo, { params: videoCodeParams, body: reasonBody }, async (request) => {
     const before = (await videoRecord(db, codeOf(request))).status;
     await takeDownVideo(deps, codeOf(request));
     noteChange(request, statusChange(before, 'taken_down'));
     return ok(null);
   });
 
-  operatorRoute<{ Params: CodeParams }>(scope, contentApi.restoreVideo, { params: videoCodeParams }, async (request) => {
+  operatorRoute<{ Params: CodeParams; Body: VideoStatusChange }>(scope, contentApi.restoreVideo, { params: videoCodeParams, body: reasonBody }, async (request) => {
     const before = (await videoRecord(db, codeOf(request))).status;
     await setVideoStatus(db, codeOf(request), 'published');
     noteChange(request, statusChange(before, 'published'));

@@ -40,7 +40,13 @@ export async function changeOperator(deps: Pick<AppDeps, 'db' | 'config' | 'now'
     await appendAudit(
       tx,
       actor,
-      { action, target: `operator:${row.name}`, before: stateOf(row), after: { ...stateOf(after), ...(change.password !== undefined ? { passwordChanged: true } : {}) } },
+      {
+        action,
+        target: `operator:${row.name}`,
+        before: stateOf(row),
+        after: { ...stateOf(after), ...(change.password !== undefined ? { passwordChanged: true } : {}) },
+        reason: change.reason,
+      },
       now,
     );
     return toOperatorView(after);

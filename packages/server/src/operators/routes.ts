@@ -18,6 +18,7 @@ import { accessOf, crossSiteRefused, sameOrigin, signInRequired } from './guard.
 import { addOperator, changeOperator, changeOwnPassword } from './management.ts';
 import { idParams } from './params.ts';
 import { operatorRoute, TAG_FIRST } from './route.ts';
+import { REASON_FIELD, requiredReasonSchema } from './reason.ts';
 import { endOperatorSessions, endSession } from './sessions.ts';
 import { confirmTotpEnrolment, sessionView, signIn, startTotpEnrolment } from './signIn.ts';
 
@@ -104,7 +105,12 @@ export function registerOperatorCalls(scope: FastifyInstance, deps: AppDeps): vo
     {
       ...TAG_FIRST,
       params: idParams,
-      body: changeOf({ role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }),
+      // A role change says why (the audit log keeps it); the reason alone changes nothing.
+      body: {
+        ...changeOf({ role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }),
+        properties: { role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD, [REASON_FIELD]: requiredReasonSchema },
+        dependencies: { role: [REASON_FIELD] },
+      },
     },
     async (request) => {
       const view = await changeOperator(deps, accessOf(request).actor, Number(request.params.id), request.body, `PUT ${operatorApi.changeOperator.path}`);

@@ -171,3 +171,17 @@ export const IconApple = createIcon(
   'IconApple',
   <path d="M16 3a4 4 0 0 1-3 3.5A4 4 0 0 1 16 3zM12 8c-1.5-1-4.5-1.5-6 1-2 3-.5 9 2.5 12 1 1 2 1 3.5.3 1.5.7 2.5.7 3.5-.3 1.5-1.5 2.5-3.5 3-5-2-1-3-3-2-5.5-1.5-2-3.5-2.5-4.5-2.5z" />,
 );
+/** An arrow out of a tray: sending a file up (上传视频). */
+export const IconUpload = createIcon('IconUpload', <path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />);
+/** A till receipt: orders. */
+export const IconReceipt = createIcon('IconReceipt', <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6M9 16h3" />);
+/** Lines of entries: a ledger. */
+export const IconList = createIcon('IconList', <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />);
+/** A page with writing: a log. */
+export const IconLog = createIcon(
+  'IconLog',
+  <>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
+  </>,
+);

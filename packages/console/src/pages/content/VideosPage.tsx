@@ -1,20 +1,27 @@
-/** Videos for operators: filter by status and name, page through, edit, publish, take down or restore. */
-import { VIDEO_STATUSES, zhCNConsole, zhCNContent, type VideoListing, type VideoStatus } from '@nocturne/core';
-import { Button, ConfirmDialog, FilterBar, FormTextField, NativeSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
+/**
+ * Videos for operators: filter by status and name, page through, edit, publish, take down or
+ * restore (one, or the rows picked, with one confirmation that counts and names them and asks
+ * one reason).
+ */
+import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, reasonGiven, VIDEO_STATUSES, zhCNConsole, zhCNContent, type VideoListing, type VideoStatus } from '@nocturne/core';
+import { Button, ConfirmDialog, FilterBar, FormTextArea, FormTextField, NativeSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { catalogueState, loadCatalogue } from '../../state/catalogue.ts';
-import { changeVideoStatus, loadVideos, resetVideoFilters, setVideoFilters, videos } from '../../state/content.ts';
+import { changeVideosStatus, changeVideoStatus, loadVideos, resetVideoFilters, setVideoFilters, videos } from '../../state/content.ts';
 import { ListTable, useList } from '../lists/ListTable.tsx';
 import { formatDuration } from './format.ts';
 import * as styles from './content.css.ts';
 import { Notice } from './Notice.tsx';
 
 const text = zhCNContent.videos;
-const PAGE_SIZE = 20;
 
-type Pending = { video: VideoListing; to: 'taken_down' | 'published' | 'release' } | null;
+/** The change waiting for its confirmation: one video (a row's action) or the picked ones. */
+type Pending = { videos: readonly VideoListing[]; to: 'taken_down' | 'published' | 'release'; batch: boolean } | null;
+
+/** How many titles a batch's confirmation names before it says how many more. */
+const NAMED_TITLES = 10;
 
 export default function VideosPage() {
   // The filters live in the store (they outlast the page): the page loads them itself.
@@ -23,6 +30,15 @@ export default function VideosPage() {
   const nameOf = (code: string) => categories.find((c) => c.dictCode === code)?.dictName ?? code;
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const ask = (next: Pending) => {
+    setReason('');
+    setPending(next);
+  };
+  const pickedVideos = state.items.filter((video) => picked.includes(String(video.code)));
+  const toTakeDown = pickedVideos.filter((video) => video.status === 'published');
+  const toRestore = pickedVideos.filter((video) => video.status === 'taken_down');
   const [q, setQ] = useState(state.filters.q);
   useEffect(() => {
     void loadVideos();
@@ -40,13 +56,36 @@ export default function VideosPage() {
     { id: 'publishedAt', header: text.columns.publishedAt, cell: (v) => new Date(v.publishedAt).toLocaleString('zh-CN'), sortable: true, sortValue: (v) => v.publishedAt },
   ];
 
-  const dialog = pending
-    ? pending.to === 'taken_down'
-      ? { title: text.takeDownTitle, message: text.takeDownMessage(pending.video.name), label: text.actions.takeDown, done: text.tookDown, tone: 'danger' as const }
-      : pending.to === 'release'
-        ? { title: zhCNContent.edit.publishTitle, message: zhCNContent.edit.publishMessage(pending.video.name), label: text.actions.publish, done: zhCNContent.edit.published, tone: 'default' as const }
-        : { title: text.restoreTitle, message: text.restoreMessage(pending.video.name), label: text.actions.restore, done: text.restored, tone: 'default' as const }
-    : null;
+  const named = pending ? text.titles(pending.videos.map((video) => video.name), NAMED_TITLES) : '';
+  const count = pending?.videos.length ?? 0;
+  const first = pending?.videos[0];
+  const dialog = !pending || !first
+    ? null
+    : pending.to === 'release'
+      ? { title: zhCNContent.edit.publishTitle, message: zhCNContent.edit.publishMessage(first.name), label: text.actions.publish, done: zhCNContent.edit.published, tone: 'default' as const }
+      : pending.to === 'taken_down'
+        ? pending.batch
+          ? { title: text.batchTakeDownTitle(count), message: text.batchTakeDownMessage(named), label: text.actions.takeDown, done: '', tone: 'danger' as const }
+          : { title: text.takeDownTitle, message: text.takeDownMessage(first.name), label: text.actions.takeDown, done: text.tookDown, tone: 'danger' as const }
+        : pending.batch
+          ? { title: text.batchRestoreTitle(count), message: text.batchRestoreMessage(named), label: text.actions.restore, done: '', tone: 'default' as const }
+          : { title: text.restoreTitle, message: text.restoreMessage(first.name), label: text.actions.restore, done: text.restored, tone: 'default' as const };
+  const needsReason = pending !== null && pending.to !== 'release';
+
+  const confirm = async () => {
+    if (!pending || !dialog || !first) return;
+    if (pending.batch && pending.to !== 'release') {
+      const done = await changeVideosStatus(
+        pending.videos.map((video) => video.code),
+        pending.to,
+        reason,
+      );
+      if (done) setPicked([]);
+    } else {
+      await changeVideoStatus(first.code, pending.to, dialog.done, reason);
+    }
+    setPending(null);
+  };
 
   return (
     <>
@@ -87,14 +126,31 @@ export default function VideosPage() {
         words={text}
         columns={columns}
         rowKey={(v) => String(v.code)}
-        pageSize={PAGE_SIZE}
+        paged
         labels={{ pager: zhCNContent.table.pager }}
+        selection={{ selected: picked, onChange: setPicked, rowLabel: (v) => text.selectRow(v.name) }}
+        tools={
+          pickedVideos.length > 0 ? (
+            <>
+              <span className={styles.selectedCount}>{text.selected(pickedVideos.length)}</span>
+              <Button size="small" variant="danger" disabled={toTakeDown.length === 0} onClick={() => ask({ videos: toTakeDown, to: 'taken_down', batch: true })}>
+                {text.batchTakeDown}
+              </Button>
+              <Button size="small" variant="secondary" disabled={toRestore.length === 0} onClick={() => ask({ videos: toRestore, to: 'published', batch: true })}>
+                {text.batchRestore}
+              </Button>
+              <Button size="small" variant="ghost" onClick={() => setPicked([])}>
+                {text.clearSelection}
+              </Button>
+            </>
+          ) : null
+        }
         rowActions={(v) => [
           { key: 'edit', label: text.actions.edit, onSelect: () => navigate(`/content/videos/${v.code}`) },
-          ...(v.status === 'draft' ? [{ key: 'publish', label: text.actions.publish, onSelect: () => setPending({ video: v, to: 'release' }) }] : []),
+          ...(v.status === 'draft' ? [{ key: 'publish', label: text.actions.publish, onSelect: () => ask({ videos: [v], to: 'release', batch: false }) }] : []),
           v.status === 'taken_down'
-            ? { key: 'restore', label: text.actions.restore, onSelect: () => setPending({ video: v, to: 'published' }) }
-            : { key: 'takeDown', label: text.actions.takeDown, tone: 'danger' as const, onSelect: () => setPending({ video: v, to: 'taken_down' }) },
+            ? { key: 'restore', label: text.actions.restore, onSelect: () => ask({ videos: [v], to: 'published', batch: false }) }
+            : { key: 'takeDown', label: text.actions.takeDown, tone: 'danger' as const, onSelect: () => ask({ videos: [v], to: 'taken_down', batch: false }) },
         ]}
       />
       <ConfirmDialog
@@ -105,12 +161,14 @@ export default function VideosPage() {
         cancelLabel={zhCNConsole.cancel}
         tone={dialog?.tone}
         confirming={state.busy}
+        confirmDisabled={needsReason && !reasonGiven(reason)}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending || !dialog) return;
-          void changeVideoStatus(pending.video.code, pending.to, dialog.done).then(() => setPending(null));
-        }}
-      />
+        onConfirm={() => void confirm()}
+      >
+        {needsReason ? (
+          <FormTextArea label={text.reason} hint={text.reasonHint(OPERATOR_REASON_MIN)} value={reason} onChange={setReason} maxLength={OPERATOR_REASON_MAX} showCount required />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -16,7 +16,8 @@ export const notice = style({ margin: 0, fontSize: vars.fontSize.sm, selectors: 
 
 export const progress = style({ width: '100%', height: '12px', accentColor: vars.color.brand });
 
-export const thumb = style({ width: '64px', height: '36px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.border, display: 'block' });
+/** Small enough for a 40 px row. */
+export const thumb = style({ width: '43px', height: '24px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.border, display: 'block' });
 
 /** The cover picker: the poster and frames as a grid of choices. */
 export const covers = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
@@ -58,3 +59,5 @@ export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems:
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const selectedCount = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium });

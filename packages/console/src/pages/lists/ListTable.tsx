@@ -1,14 +1,17 @@
 /**
  * The console's list kit: `useList` reads a list store (state/list.ts) and loads it for a
- * query; `ListTable` draws it: the rows, the loading, empty and error states with a retry, and
- * a cursor pager when the list is paged by the server. A page gives its words, the columns and
- * the actions on a row.
+ * query; `ListTable` draws it: the rows, the loading, empty and error states with a retry, a
+ * cursor pager when the list is paged by the server (else page numbers and the rows a page),
+ * the 紧凑 switch, and the hint that a wide table scrolls. A page gives its words, the columns,
+ * the actions on a row, and any batch actions (`tools`, beside rows picked by `selection`).
  */
 import { zhCNConsole } from '@nocturne/core';
-import { DataTable, Pager, type DataTableColumn, type DataTableLabels, type DataTableRowAction, type DataTableStatus } from '@nocturne/ui';
-import { useEffect } from 'react';
+import { DataTable, Pager, type DataTableColumn, type DataTableLabels, type DataTableRowAction, type DataTableSelection, type DataTableStatus } from '@nocturne/ui';
+import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { List, ListState } from '../../state/list.ts';
+import { setTableDensity, setTablePageSize, TABLE_PAGE_SIZES, tablePreferences } from '../../state/tablePreferences.ts';
+import * as styles from './lists.css.ts';
 
 /** What a page reads of a list: its state as the store holds it, rows typed as the store's. */
 export type ListView<Item, Query, Extra extends object> = Readonly<ListState<Item, Query> & Extra> & { readonly items: readonly Item[] };
@@ -40,8 +43,14 @@ export type ListTableProps<Item extends object, Query, Extra extends object> = R
   captionShown?: boolean;
   columns: readonly DataTableColumn<Item>[];
   rowActions?: (row: Item) => readonly DataTableRowAction[];
-  /** A whole list shown this many rows a page (page numbers below). */
-  pageSize?: number;
+  /** Only the rows it keeps are shown (the ads of the chosen group out of every group's). */
+  only?: (row: Item) => boolean;
+  /** A whole list shown in pages (page numbers below), as many rows a page as this browser chose (20, 50, 100). */
+  paged?: boolean;
+  /** Rows picked for the page's batch actions. */
+  selection?: DataTableSelection<Item>;
+  /** Above the table, at the start: the batch actions on the picked rows. */
+  tools?: ReactNode;
   /** Words other than the console's table words (a page's own pager words). */
   labels?: Partial<DataTableLabels>;
 };
@@ -51,23 +60,37 @@ const idOf = (row: object): string => String((row as { id: number | string }).id
 /** The table's status for a list's: an idle list shows as loading until its first rows. */
 const tableStatus = (status: ListState<unknown, unknown>['status']): DataTableStatus => (status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading');
 
-export function ListTable<Item extends object, Query, Extra extends object>({ list, words, captionShown, columns, rowKey, rowActions, pageSize, labels }: ListTableProps<Item, Query, Extra>) {
+export function ListTable<Item extends object, Query, Extra extends object>({ list, words, captionShown, columns, rowKey, rowActions, only, paged: pagedWhole, selection, tools, labels }: ListTableProps<Item, Query, Extra>) {
   // RowKey<Item> made it required for rows without an id; TypeScript cannot narrow it for a generic Item.
   const keyOf = (rowKey as ((row: Item) => string) | undefined) ?? idOf;
   const state = useSnapshot(list.state) as unknown as ListView<Item, Query, Extra>;
+  const preferences = useSnapshot(tablePreferences);
   const paged = list.paging === 'cursor';
+  const compact = preferences.density === 'compact';
   return (
+    <div className={styles.listTable}>
+      <div className={styles.tableTools}>
+        <div className={styles.batch}>{tools}</div>
+        <label className={styles.densitySwitch}>
+          <input type="checkbox" checked={compact} onChange={(event) => setTableDensity(event.target.checked ? 'compact' : 'default')} />
+          {zhCNConsole.table.compact}
+        </label>
+      </div>
     <DataTable<Item>
       caption={words.title}
       captionHidden={!captionShown}
       columns={columns}
-      rows={state.items}
+      rows={only ? state.items.filter(only) : state.items}
       rowKey={keyOf}
       status={tableStatus(state.status)}
       onRetry={() => void list.reload()}
-      labels={{ ...zhCNConsole.table, empty: words.empty, ...(words.emptyHint ? { emptyHint: words.emptyHint } : {}), error: state.error ?? zhCNConsole.table.error, ...labels }}
+      labels={{ ...zhCNConsole.table, pager: zhCNConsole.pager, empty: words.empty, ...(words.emptyHint ? { emptyHint: words.emptyHint } : {}), error: state.error ?? zhCNConsole.table.error, ...labels }}
       rowActions={rowActions}
-      pageSize={pageSize}
+      density={preferences.density}
+      selection={selection}
+      pageSize={pagedWhole && !paged ? preferences.pageSize : undefined}
+      pageSizes={TABLE_PAGE_SIZES}
+      onPageSizeChange={setTablePageSize}
       mode={paged ? 'server' : 'client'}
       footer={
         paged ? (
@@ -84,5 +107,6 @@ export function ListTable<Item extends object, Query, Extra extends object>({ li
         ) : undefined
       }
     />
+    </div>
   );
 }

@@ -39,3 +39,12 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 /** A form panel under a full-width table: no wider than a form reads well. */
 export const formPanel = style([panel, { maxWidth: '560px' }]);
+
+export const listTable = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+/** Above a table: the batch actions at the start, 紧凑 at the end. */
+export const tableTools = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', minHeight: 32 });
+
+export const batch = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const densitySwitch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, cursor: 'pointer' });

@@ -1,5 +1,5 @@
 /** Suspending or restoring a member, with the reason the audit log keeps. */
-import { consoleMembers, OPERATOR_REASON_MAX } from '@nocturne/core';
+import { consoleMembers, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, reasonGiven } from '@nocturne/core';
 import { Button, FormTextArea } from '@nocturne/ui';
 import { useState, type FormEvent } from 'react';
 import { setMemberSuspended } from '../../state/members.ts';
@@ -14,7 +14,7 @@ export function SuspensionForm({ code, suspended }: { code: string; suspended: b
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (reason.trim() === '') return setError(text.reasonRequired);
+    if (!reasonGiven(reason)) return setError(text.reasonRequired(OPERATOR_REASON_MIN));
     setError(null);
     setBusy(true);
     await setMemberSuspended(code, !suspended, reason);

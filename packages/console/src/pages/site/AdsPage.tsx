@@ -1,8 +1,9 @@
 import { AD_GROUPS, AD_STATUS_ON, zhCNConsole, type AdGroupName, type SiteAd } from '@nocturne/core';
-import { Button, ConfirmDialog, DataTable, FormTextField, IconPlus, NumberField, PageHeader, SelectField, SwitchField, type DataTableColumn } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { Button, ConfirmDialog, FormTextField, IconPlus, NumberField, PageHeader, SelectField, SwitchField, type DataTableColumn } from '@nocturne/ui';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { adsState, chooseGroup, loadAds, removeAd, saveAd } from '../../state/ads.ts';
+import { ads as adList, adsState, chooseGroup, removeAd, saveAd } from '../../state/ads.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import { AdImageField } from './AdImageField.tsx';
 import { PlacementSketch } from './PlacementSketch.tsx';
 import * as styles from './site.css.ts';
@@ -19,14 +20,10 @@ const COLUMNS: readonly DataTableColumn<SiteAd>[] = [
 
 /** The ad groups: each group's ads, an editor with the image upload, and where the group shows. */
 export default function AdsPage() {
-  const ads = useSnapshot(adsState);
+  const ads = useList(adList);
   const [editing, setEditing] = useState<SiteAd | 'new' | null>(null);
   const [removing, setRemoving] = useState<SiteAd | null>(null);
-  useEffect(() => {
-    void loadAds();
-  }, []);
-  const inGroup = ads.ads.filter((ad) => ad.group === ads.group);
-  const groupOptions = AD_GROUPS.map((group) => ({ value: group, label: `${text.groups[group]}（${ads.ads.filter((ad) => ad.group === group).length}）` }));
+  const groupOptions = AD_GROUPS.map((group) => ({ value: group, label: `${text.groups[group]}（${ads.items.filter((ad) => ad.group === group).length}）` }));
   return (
     <>
       <PageHeader
@@ -51,14 +48,12 @@ export default function AdsPage() {
             hint={text.where[ads.group]}
           />
           {editing ? <AdEditor key={editing === 'new' ? `new-${ads.group}` : editing.id} ad={editing === 'new' ? null : editing} group={ads.group} onDone={() => setEditing(null)} /> : null}
-          <DataTable
-            caption={text.groups[ads.group]}
+          <ListTable
+            list={adList}
+            words={{ title: text.groups[ads.group], empty: text.empty }}
+            captionShown
             columns={COLUMNS}
-            rows={inGroup}
-            rowKey={(ad) => String(ad.id)}
-            status={ads.status === 'error' ? 'error' : ads.status === 'loading' && ads.ads.length === 0 ? 'loading' : 'ready'}
-            onRetry={() => void loadAds()}
-            labels={{ ...zhCNConsole.table, empty: text.empty, error: ads.error ?? zhCNConsole.table.error }}
+            only={(ad) => ad.group === ads.group}
             rowActions={(ad) => [
               { key: 'edit', label: text.edit, onSelect: () => setEditing(ad) },
               { key: 'remove', label: text.remove, tone: 'danger' as const, onSelect: () => setRemoving(ad) },

@@ -1,9 +1,9 @@
 import { zhCNConsole, type AuditEntry } from '@nocturne/core';
-import { DataTable, FilterBar, FilterSearch, PageHeader, Pager, type DataTableColumn } from '@nocturne/ui';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { FilterBar, FilterSearch, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { useState } from 'react';
 import { formatDateTime } from '../../format/figures.ts';
-import { auditState, loadAudit, loadMoreAudit, resetAuditFilters, setAuditFilter, type AuditFilters } from '../../state/audit.ts';
+import { audit, NO_AUDIT_FILTERS, type AuditFilters } from '../../state/audit.ts';
+import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from './audit.css.ts';
 
 const text = zhCNConsole.audit;
@@ -28,39 +28,26 @@ const FILTERS: readonly (keyof AuditFilters)[] = ['actor', 'action', 'target'];
 
 /** The owner's read-only log of every change, newest first. */
 export default function AuditPage() {
-  const audit = useSnapshot(auditState);
-  useEffect(() => {
-    void loadAudit();
-  }, []);
+  // What the bar shows as it is typed; the log is read for `applied` (a field's Enter, or reset).
+  const [typed, setTyped] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  useList(audit, applied);
   return (
     <>
       <PageHeader title={zhCNConsole.pages.audit} description={text.description} />
-      <FilterBar label={text.filters} resetLabel={text.reset} onReset={() => void resetAuditFilters()}>
+      <FilterBar
+        label={text.filters}
+        resetLabel={text.reset}
+        onReset={() => {
+          setTyped(NO_AUDIT_FILTERS);
+          setApplied(NO_AUDIT_FILTERS);
+        }}
+      >
         {FILTERS.map((name) => (
-          <FilterSearch key={name} label={text[name]} value={audit.filters[name]} onChange={(value) => setAuditFilter(name, value)} onSubmit={() => void loadAudit()} />
+          <FilterSearch key={name} label={text[name]} value={typed[name]} onChange={(value) => setTyped({ ...typed, [name]: value })} onSubmit={() => setApplied(typed)} />
         ))}
       </FilterBar>
-      <DataTable
-        caption={zhCNConsole.pages.audit}
-        captionHidden
-        mode="server"
-        columns={COLUMNS}
-        rows={audit.entries}
-        rowKey={(entry) => String(entry.id)}
-        status={audit.status === 'error' ? 'error' : audit.status === 'loading' && audit.entries.length === 0 ? 'loading' : 'ready'}
-        onRetry={() => void loadAudit()}
-        labels={{ ...zhCNConsole.table, empty: text.empty, error: audit.error ?? zhCNConsole.table.error }}
-        footer={
-          <Pager
-            kind="more"
-            label={zhCNConsole.pager.label}
-            hasMore={audit.nextCursor !== null}
-            loading={audit.status === 'loading' && audit.entries.length > 0}
-            onLoadMore={() => void loadMoreAudit()}
-            labels={{ more: text.more, noMore: text.noMore }}
-          />
-        }
-      />
+      <ListTable list={audit} words={{ title: zhCNConsole.pages.audit, empty: text.empty }} columns={COLUMNS} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import {
   type PayChannelSetting,
   type VipPlanSetting,
 } from '@nocturne/core';
-import { Button, DataTable, FormTextField, NumberField, SwitchField, type DataTableColumn } from '@nocturne/ui';
-import { useState } from 'react';
+import { Button, DataTable, FormTextField, NumberField, SideDrawer, SwitchField, type DataTableColumn } from '@nocturne/ui';
+import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeCoinOption, changePayChannel, changeVipPlan, siteState } from '../../state/site.ts';
 import * as styles from './site.css.ts';
@@ -39,7 +39,7 @@ const CHANNEL_COLUMNS: readonly DataTableColumn<PayChannelSetting>[] = [
 
 const labels = { ...zhCNConsole.table };
 
-/** VIP plans, coin options and pay channels, each row edited in place under its table. */
+/** VIP plans, coin options and pay channels; a row's 编辑 opens a drawer named after it, the table left in view. */
 export function Prices() {
   const site = useSnapshot(siteState);
   const [editingPlan, setEditingPlan] = useState<number | null>(null);
@@ -97,17 +97,11 @@ function VipPlanEditor({ plan, onDone }: { plan: VipPlanSetting; onDone: () => v
     if (await changeVipPlan(plan.index, { price, days, enabled })) onDone();
   };
   return (
-    <div className={styles.rowEditor} role="group" aria-label={`${text.vipPlans} ${text.vipDays(plan.days)}`}>
+    <EditDrawer title={text.editVipPlan(text.vipDays(plan.days))} saving={site.saving} onSave={save} onDone={onDone}>
       <NumberField label={text.priceYuan} value={price} onChange={setPrice} min={VIP_PLAN_PRICE_MIN} max={VIP_PLAN_PRICE_MAX} step={1} required />
       <NumberField label={text.days} value={days} onChange={setDays} min={VIP_PLAN_DAYS_MIN} max={VIP_PLAN_DAYS_MAX} step={1} required />
       <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
-      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
-        {zhCNConsole.save}
-      </Button>
-      <Button variant="ghost" onClick={onDone}>
-        {zhCNConsole.cancel}
-      </Button>
-    </div>
+    </EditDrawer>
   );
 }
 
@@ -122,18 +116,12 @@ function CoinEditor({ option, onDone }: { option: CoinOption; onDone: () => void
     if (await changeCoinOption(option.id, { priceYuan, coins, sort, enabled })) onDone();
   };
   return (
-    <div className={styles.rowEditor} role="group" aria-label={`${text.coinOptions} ${text.yuan(option.priceYuan)}`}>
+    <EditDrawer title={text.editCoinOption(text.yuan(option.priceYuan))} saving={site.saving} onSave={save} onDone={onDone}>
       <NumberField label={text.priceYuan} value={priceYuan} onChange={setPriceYuan} min={1} max={100_000} step={1} required />
       <NumberField label={text.coins} value={coins} onChange={setCoins} min={1} step={1} required />
       <NumberField label={text.sort} value={sort} onChange={setSort} min={0} step={1} />
       <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
-      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
-        {zhCNConsole.save}
-      </Button>
-      <Button variant="ghost" onClick={onDone}>
-        {zhCNConsole.cancel}
-      </Button>
-    </div>
+    </EditDrawer>
   );
 }
 
@@ -147,16 +135,34 @@ function ChannelEditor({ channel, onDone }: { channel: PayChannelSetting; onDone
     if (await changePayChannel(channel.code, { name: name.trim(), sort, enabled })) onDone();
   };
   return (
-    <div className={styles.rowEditor} role="group" aria-label={`${text.payChannels} ${channel.name}`}>
+    <EditDrawer title={text.editPayChannel(channel.name)} saving={site.saving} onSave={save} onDone={onDone}>
       <FormTextField label={text.channelName} value={name} onChange={setName} maxLength={20} required />
       <NumberField label={text.sort} value={sort} onChange={setSort} min={0} step={1} />
       <SwitchField label={text.enabled} checked={enabled} onChange={setEnabled} />
-      <Button variant="primary" loading={site.saving} onClick={() => void save()}>
-        {zhCNConsole.save}
-      </Button>
-      <Button variant="ghost" onClick={onDone}>
-        {zhCNConsole.cancel}
-      </Button>
-    </div>
+    </EditDrawer>
+  );
+}
+
+/** A price row's form in the drawer titled with the row: 保存 closes it when it went through. */
+function EditDrawer({ title, saving, onSave, onDone, children }: { title: string; saving: boolean; onSave: () => Promise<void>; onDone: () => void; children: ReactNode }) {
+  return (
+    <SideDrawer
+      open
+      title={title}
+      onClose={onDone}
+      closeLabel={zhCNConsole.close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onDone}>
+            {zhCNConsole.cancel}
+          </Button>
+          <Button variant="primary" loading={saving} onClick={() => void onSave()}>
+            {zhCNConsole.save}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </SideDrawer>
   );
 }

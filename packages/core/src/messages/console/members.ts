@@ -45,7 +45,7 @@ export const consoleMembers = {
     suspendMessage: '停用后该会员的所有请求都会被拒绝，并看到停用提示。',
     restoreMessage: '恢复后该会员可以正常使用。',
     reason: '原因（记入操作日志）',
-    reasonRequired: '请填写原因',
+    reasonRequired: (min: number) => `请填写原因（至少 ${min} 个字）`,
     suspendedDone: '已停用',
     restoredDone: '已恢复',
     ledger: '查看账本',

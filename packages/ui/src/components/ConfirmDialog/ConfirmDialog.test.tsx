@@ -48,6 +48,14 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  test('a field under the message (a reason) is inside the dialog; 确定 waits for it', async () => {
+    const { onConfirm } = renderDialog({ children: <textarea aria-label="原因" />, confirmDisabled: true });
+    expect(screen.getByRole('alertdialog')).toContainElement(screen.getByRole('textbox', { name: '原因' }));
+    expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   test('nothing is shown when closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { centredPanel } from '../../theme/overlay.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { OverlayDescription, OverlayShell, OverlayTitle } from '../OverlayShell/index.ts';
@@ -18,6 +19,10 @@ export interface ConfirmDialogProps {
   tone?: 'default' | 'danger';
   /** Reports the confirm button as busy while the caller works. */
   confirming?: boolean;
+  /** Until the question can be answered (a reason still missing). */
+  confirmDisabled?: boolean;
+  /** Under the message: what the answer needs besides yes (a reason field). */
+  children?: ReactNode;
   modal?: boolean;
   container?: HTMLElement | null;
 }
@@ -33,6 +38,8 @@ export function ConfirmDialog({
   onCancel,
   tone = 'default',
   confirming = false,
+  confirmDisabled = false,
+  children,
   modal,
   container,
 }: ConfirmDialogProps) {
@@ -51,12 +58,13 @@ export function ConfirmDialog({
       <div className={styles.body}>
         <OverlayTitle className={styles.title}>{title}</OverlayTitle>
         <OverlayDescription className={styles.message}>{message}</OverlayDescription>
+        {children}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={confirming} onClick={onConfirm}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={confirming} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

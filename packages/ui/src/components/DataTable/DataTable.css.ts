@@ -49,8 +49,13 @@ export const caption = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/** Rows about 40 px high (Ant Design's default table), or about 32 px compact. */
+const densityVariants = {
+  default: { paddingBlock: '9px', paddingInline: vars.space.lg },
+  compact: { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
+} as const;
+
 const cellBase = {
-  padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
 } as const;
@@ -63,14 +68,14 @@ const alignVariants = {
 export const headerCell = recipe({
   base: {
     ...cellBase,
-    height: vars.size.touchTarget,
     background: vars.color.surfaceRaised,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     whiteSpace: 'nowrap',
   },
-  variants: { align: alignVariants },
+  variants: { align: alignVariants, density: densityVariants },
+  defaultVariants: { density: 'default' },
 });
 
 export const cell = recipe({
@@ -83,7 +88,9 @@ export const cell = recipe({
     wrap: { true: { whiteSpace: 'normal', minWidth: '12rem' }, false: { whiteSpace: 'nowrap' } },
     // The row's first cell names it (a row header), without a header's weight.
     header: { true: { color: vars.color.text }, false: {} },
+    density: densityVariants,
   },
+  defaultVariants: { density: 'default' },
 });
 
 export const row = style({ selectors: { '&:hover': { background: vars.color.surfaceRaised } } });
@@ -92,7 +99,6 @@ export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
   padding: 0,
   border: 0,
   background: 'none',
@@ -110,7 +116,56 @@ export const sortMark = recipe({
   },
 });
 
-export const actions = style({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space.md });
+
+/**
+ * The 操作 column stays at the right edge while the table scrolls sideways (a tablet), on the
+ * row's own background; while columns are hidden under it, its edge casts a shadow.
+ */
+export const actionsCell = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  background: vars.color.surface,
+  selectors: {
+    'thead &': { background: vars.color.surfaceRaised },
+    'tr:hover > &': { background: vars.color.surfaceRaised },
+    '[data-overflow="more"] &': { boxShadow: '-6px 0 6px -4px rgba(0, 0, 0, 0.45)' },
+  },
+});
+
+/** A row's action: text in the brand's colour, a destructive one in the danger text colour; no fill. */
+export const rowAction = recipe({
+  base: {
+    padding: `${vars.space.xxs} 0`,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { textDecoration: 'underline' },
+      '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  },
+  variants: { danger: { true: { color: vars.color.dangerText }, false: { color: vars.color.brand } } },
+});
+
+export const checkbox = style({ width: 16, height: 16, margin: 0, verticalAlign: 'middle', accentColor: vars.color.brand, cursor: 'pointer' });
+
+export const scrollHint = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'end' });
+
+export const pagerRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const pageSize = style({
+  height: 32,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+});
 
 // StatusNotice brings its own room above and below.
 export const statusCell = style({ padding: `0 ${vars.space.lg}`, borderBlockEnd: 0 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { DataTable, compareSortValues, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
@@ -107,6 +108,78 @@ describe('DataTable', () => {
     const second = screen.getAllByRole('row')[2]!;
     await userEvent.click(within(second).getByRole('button', { name: '通过' }));
     expect(approve).toHaveBeenCalledWith('w2');
+  });
+
+  test('the page-size choice shows that many rows a page and is reported', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ id: `m${i}`, member: `会员${i + 1}`, amount: i }));
+    const onPageSizeChange = vi.fn();
+    function Sized() {
+      const [size, setSize] = useState(20);
+      return (
+        <DataTable
+          caption="会员"
+          columns={columns}
+          rows={many}
+          rowKey={(row) => row.id}
+          labels={{ ...labels, pageSize: { label: '每页条数', option: (n) => `${n} 条/页` } }}
+          pageSize={size}
+          pageSizes={[20, 50, 100]}
+          onPageSizeChange={(next) => (onPageSizeChange(next), setSize(next))}
+        />
+      );
+    }
+    render(<Sized />);
+    expect(memberColumn()).toHaveLength(20);
+    const select = screen.getByRole('combobox', { name: '每页条数' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['20 条/页', '50 条/页', '100 条/页']);
+    await userEvent.selectOptions(select, '50');
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+    expect(memberColumn()).toHaveLength(50);
+  });
+
+  test('selection: a checkbox per row and one that picks or clears every row of the page', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ id: `m${i}`, member: `会员${i + 1}`, amount: i }));
+    const onChange = vi.fn();
+    function Picking() {
+      const [selected, setSelected] = useState<string[]>([]);
+      return (
+        <DataTable
+          caption="会员"
+          columns={columns}
+          rows={many}
+          rowKey={(row) => row.id}
+          labels={{ ...labels, selectPage: '选择本页' }}
+          pageSize={5}
+          selection={{ selected, onChange: (keys) => (onChange(keys), setSelected(keys)), rowLabel: (row) => `选择 ${row.member}` }}
+        />
+      );
+    }
+    render(<Picking />);
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 会员2' }));
+    expect(onChange).toHaveBeenLastCalledWith(['m1']);
+    const page = screen.getByRole('checkbox', { name: '选择本页' });
+    expect(page).toHaveProperty('indeterminate', true);
+    await userEvent.click(page);
+    // Only the page's rows: the two on page 2 are left alone.
+    expect([...onChange.mock.lastCall![0]].sort()).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(page).toBeChecked();
+    expect(screen.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true')).toHaveLength(5);
+    await userEvent.click(page);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  test('a table wider than its box says it scrolls sideways; one that fits says nothing', () => {
+    const hint = { ...labels, scrollHint: '左右滑动查看更多列' };
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const { unmount } = renderTable({ labels: hint });
+    expect(screen.getByText('左右滑动查看更多列')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '待审核提现' })).toHaveAttribute('data-overflow', 'more');
+    unmount();
+    widths.mockReturnValue(800);
+    renderTable({ labels: hint });
+    expect(screen.queryByText('左右滑动查看更多列')).toBeNull();
+    vi.restoreAllMocks();
   });
 
   test('loading without rows says so in a status', () => {

@@ -10,7 +10,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../icons/Spinner.tsx';
 import { IconWarning } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
@@ -65,6 +65,23 @@ export interface DataTableLabels {
   actions: string;
   /** Needed when the table pages its rows itself (`pageSize`). */
   pager?: PageNumberLabels & { label: string };
+  /** Beside the page numbers when `pageSizes` are offered: the select's name, and an option's words (n => `${n} 条/页`). */
+  pageSize?: { label: string; option: (size: number) => string };
+  /** Under a table wider than its box: that it scrolls sideways. */
+  scrollHint?: string;
+  /** With `selection`: the checkbox that picks every row of the page. */
+  selectPage?: string;
+}
+
+/** Row height: 'default' about 40 px (Ant Design's default table), 'compact' about 32 px. */
+export type DataTableDensity = 'default' | 'compact';
+
+/** Rows picked for a batch action, by `rowKey`. */
+export interface DataTableSelection<Row> {
+  selected: readonly string[];
+  onChange: (keys: string[]) => void;
+  /** A row's checkbox's name, e.g. the video's title. */
+  rowLabel: (row: Row) => string;
 }
 
 export type DataTableStatus = 'ready' | 'loading' | 'error';
@@ -91,6 +108,12 @@ export interface DataTableProps<Row extends RowData> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** Client mode: rows a page, with page numbers below. */
   pageSize?: number;
+  /** Client mode: the page sizes offered beside the page numbers (e.g. 20, 50, 100); the choice is reported, `pageSize` follows it. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
+  density?: DataTableDensity;
+  /** A checkbox on each row (and one for the page's rows) for a batch action the page offers. */
+  selection?: DataTableSelection<Row>;
   /** Below the table: a server-paged list's Pager. */
   footer?: ReactNode;
 }
@@ -138,9 +161,15 @@ export function DataTable<Row extends RowData>({
   defaultSort = null,
   onSortChange,
   pageSize,
+  pageSizes,
+  onPageSizeChange,
+  density = 'default',
+  selection,
   footer,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflow = useSidewaysOverflow(scrollerRef);
   const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange);
   const server = mode === 'server';
 
@@ -179,8 +208,16 @@ export function DataTable<Row extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => setSort(fromSorting(typeof updater === 'function' ? updater(sorting) : updater)),
   });
 
+  // A new page size (the pager's select) applies at once; TanStack keeps the top row in view.
+  useEffect(() => {
+    if (pageSize !== undefined && table.state.pagination.pageSize !== pageSize) table.setPageSize(pageSize);
+  }, [table, pageSize]);
+
   const shownRows = table.getRowModel().rows;
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const picked = new Set(selection?.selected ?? []);
+  const pageKeys = shownRows.map((row) => row.id);
+  const pagePicked = pageKeys.filter((key) => picked.has(key)).length;
   const busy = status === 'loading';
   const pageCount = table.getPageCount();
 
@@ -218,28 +255,34 @@ export function DataTable<Row extends RowData>({
     );
   } else {
     body = shownRows.map((row) => (
-      <tr key={row.id} className={styles.row}>
+      <tr key={row.id} className={styles.row} aria-selected={selection ? picked.has(row.id) : undefined}>
+        {selection ? (
+          <td className={styles.cell({ align: 'start', wrap: false, density })}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              aria-label={selection.rowLabel(row.original)}
+              checked={picked.has(row.id)}
+              onChange={(event) => selection.onChange(event.target.checked ? [...picked, row.id] : [...picked].filter((key) => key !== row.id))}
+            />
+          </td>
+        ) : null}
         {columns.map((column, index) => {
           const Cell = index === 0 ? 'th' : 'td';
           return (
-            <Cell key={column.id} scope={index === 0 ? 'row' : undefined} className={styles.cell({ align: column.align ?? 'start', header: index === 0, wrap: Boolean(column.wrap) })}>
+            <Cell key={column.id} scope={index === 0 ? 'row' : undefined} className={styles.cell({ align: column.align ?? 'start', header: index === 0, wrap: Boolean(column.wrap), density })}>
               {column.cell(row.original)}
             </Cell>
           );
         })}
         {rowActions ? (
-          <td className={styles.cell({ align: 'end', wrap: false })}>
+          <td className={`${styles.cell({ align: 'end', wrap: false, density })} ${styles.actionsCell}`}>
             <div className={styles.actions}>
+              {/* Quiet text buttons, as Ant Design's tables have them: a destructive one is only red text. */}
               {rowActions(row.original).map((action) => (
-                <Button
-                  key={action.key}
-                  size="small"
-                  variant={action.tone === 'danger' ? 'danger' : 'secondary'}
-                  disabled={action.disabled}
-                  onClick={action.onSelect}
-                >
+                <button key={action.key} type="button" className={styles.rowAction({ danger: action.tone === 'danger' })} disabled={action.disabled} onClick={action.onSelect}>
                   {action.label}
-                </Button>
+                </button>
               ))}
             </div>
           </td>
@@ -251,7 +294,7 @@ export function DataTable<Row extends RowData>({
   return (
     <div className={styles.root}>
       {/* Scrolls sideways on a tablet; focusable so the keyboard can scroll it too. */}
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={scrollerRef} className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0} data-overflow={overflow ?? undefined}>
         {busy && rows.length > 0 ? <div className={styles.progress} aria-hidden /> : null}
         <table className={styles.table} aria-busy={busy || undefined}>
           <caption id={captionId} className={captionHidden ? visuallyHidden : styles.caption}>
@@ -259,6 +302,23 @@ export function DataTable<Row extends RowData>({
           </caption>
           <thead>
             <tr>
+              {selection ? (
+                <th scope="col" className={styles.headerCell({ align: 'start', density })} style={{ width: '1%' }}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    aria-label={labels.selectPage}
+                    checked={pageKeys.length > 0 && pagePicked === pageKeys.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pagePicked > 0 && pagePicked < pageKeys.length;
+                    }}
+                    disabled={pageKeys.length === 0}
+                    onChange={(event) =>
+                      selection.onChange(event.target.checked ? [...new Set([...picked, ...pageKeys])] : [...picked].filter((key) => !pageKeys.includes(key)))
+                    }
+                  />
+                </th>
+              ) : null}
               {columns.map((column) => {
                 const tableColumn = table.getColumn(column.id);
                 const sorted = tableColumn?.getIsSorted();
@@ -267,7 +327,7 @@ export function DataTable<Row extends RowData>({
                     key={column.id}
                     scope="col"
                     style={column.width ? { width: column.width } : undefined}
-                    className={styles.headerCell({ align: column.align ?? 'start' })}
+                    className={styles.headerCell({ align: column.align ?? 'start', density })}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {column.sortable && tableColumn ? (
@@ -282,7 +342,7 @@ export function DataTable<Row extends RowData>({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className={styles.headerCell({ align: 'end' })}>
+                <th scope="col" className={`${styles.headerCell({ align: 'end', density })} ${styles.actionsCell}`}>
                   {labels.actions}
                 </th>
               ) : null}
@@ -296,19 +356,61 @@ export function DataTable<Row extends RowData>({
           </p>
         ) : null}
       </div>
-      {!server && pageSize !== undefined && labels.pager && pageCount > 1 && status !== 'error' ? (
-        <Pager
-          kind="pages"
-          label={labels.pager.label}
-          pageIndex={table.state.pagination.pageIndex}
-          pageCount={pageCount}
-          onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
-          labels={labels.pager}
-        />
+      {overflow && labels.scrollHint ? (
+        <p className={styles.scrollHint} aria-hidden>
+          {labels.scrollHint}
+        </p>
+      ) : null}
+      {!server && pageSize !== undefined && labels.pager && status !== 'error' && (pageCount > 1 || (pageSizes && rows.length > Math.min(...pageSizes))) ? (
+        <div className={styles.pagerRow}>
+          {pageCount > 1 ? (
+            <Pager
+              kind="pages"
+              label={labels.pager.label}
+              pageIndex={table.state.pagination.pageIndex}
+              pageCount={pageCount}
+              onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
+              labels={labels.pager}
+            />
+          ) : null}
+          {pageSizes && labels.pageSize ? (
+            <select className={styles.pageSize} aria-label={labels.pageSize.label} value={pageSize} onChange={(event) => onPageSizeChange?.(Number(event.target.value))}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {labels.pageSize!.option(size)}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
       ) : null}
       {footer}
     </div>
   );
+}
+
+/**
+ * Whether the table is wider than its box: null when it fits, else 'more' while columns are
+ * hidden to the right (the hint shows, the sticky actions column casts its edge) and 'end' once
+ * scrolled to them.
+ */
+function useSidewaysOverflow(ref: { current: HTMLDivElement | null }): 'more' | 'end' | null {
+  const [overflow, setOverflow] = useState<'more' | 'end' | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setOverflow(box.scrollWidth - box.clientWidth <= 1 ? null : box.scrollLeft + box.clientWidth >= box.scrollWidth - 1 ? 'end' : 'more');
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resizes?.observe(box);
+    if (box.firstElementChild) resizes?.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      resizes?.disconnect();
+    };
+  }, [ref]);
+  return overflow;
 }
 
 function StatusRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {

@@ -7,5 +7,7 @@ export {
   type DataTableRowAction,
   type DataTableLabels,
   type DataTableStatus,
+  type DataTableDensity,
+  type DataTableSelection,
   type SortDirection,
 } from './DataTable.tsx';

@@ -53,6 +53,9 @@ export const sectionTitle = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
+/** A desktop menu row's height (Ant Design's menu uses 40 px; 36 px keeps 17 pages and their headings inside 800 px). */
+const itemHeightFine = '36px';
+
 export const item = recipe({
   base: {
     position: 'relative',
@@ -72,6 +75,8 @@ export const item = recipe({
     textAlign: 'start',
     cursor: 'pointer',
     selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+    // With a mouse, rows as dense as a desktop console's menu, so every page fits at 800 px; a finger keeps the touch target.
+    '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
   },
   variants: {
     active: {
@@ -152,4 +157,18 @@ export const toggle = recipe({
     selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
   },
   variants: { collapsed: { true: { justifyContent: 'center', padding: 0 }, false: {} } },
+});
+
+/** The collapsed icon's wrapper: takes the row's whole width, so the tooltip's trigger is the row. */
+export const tooltipTarget = style({ display: 'block' });
+
+export const tooltip = style({
+  zIndex: vars.zIndex.floating,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfacePressed,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.35)',
+  whiteSpace: 'nowrap',
 });

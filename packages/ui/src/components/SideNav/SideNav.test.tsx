@@ -65,8 +65,24 @@ describe('SideNav', () => {
     await userEvent.click(toggle);
     expect(onCollapsedChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole('button', { name: '展开导航' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: '影片' })).toHaveAttribute('title', '影片');
     expect(screen.getByRole('group', { name: '资金' })).toBeInTheDocument();
+  });
+
+  test('collapsed, a focused icon shows its page\'s name as a tooltip', async () => {
+    renderNav({ collapsed: true });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: '概览' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('概览');
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('影片');
+  });
+
+  test('expanded, no tooltip repeats a label', async () => {
+    renderNav();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: '概览' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   test('controlled: collapsed as the parent says, the footer told so', () => {

@@ -1,0 +1,72 @@
+// An operator's day, at 1280x800 and on a tablet (820x1180): the navigation marks the page
+// being worked on and fits the window; a content operator takes 3 videos down at once with one
+// reason; the owner finds the 3 take-downs, with that reason, in the audit log. Screenshots go
+// to CONSOLE_SHOTS when it is set.
+import { expect, test } from 'vitest';
+import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, signIn, TABLET } from './harness.ts';
+
+const site = consoleServer();
+const SHOTS = process.env.CONSOLE_SHOTS;
+const REASON = '版权方要求下架';
+
+test('a content operator takes 3 videos down with one reason; the owner sees it in the audit log; the nav marks each page', async () => {
+  await addOperatorAccount(site.server, 'cora', 'content');
+  const { context, page } = await consoleWindow(DESKTOP);
+  await signIn(page, site.url, 'cora');
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+
+  await nav.getByRole('link', { name: '内容管理' }).click();
+  await expect.poll(() => nav.getByRole('link', { name: '内容管理' }).getAttribute('aria-current')).toBe('page');
+  expect(await nav.getByRole('link', { name: '概览' }).getAttribute('aria-current')).toBeNull();
+  // 举报 and 弹幕审核 are under 内容 for this role.
+  expect(await nav.getByRole('group', { name: '内容' }).getByRole('link').allTextContents()).toEqual(['内容管理', '上传视频', '目录结构', '举报', '弹幕审核']);
+
+  const table = page.getByRole('table');
+  await table.getByRole('checkbox', { name: /^选择《/ }).first().waitFor();
+  const boxes = table.getByRole('checkbox', { name: /^选择《/ });
+  const names: string[] = [];
+  for (let row = 0; row < 3; row++) {
+    const box = boxes.nth(row);
+    names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^选择《(.*)》$/, '$1'));
+    await box.check();
+  }
+  await page.getByText('已选 3 部').waitFor();
+  await page.getByRole('button', { name: '批量下架' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '下架 3 部视频' });
+  for (const name of names) expect(await dialog.textContent()).toContain(`《${name}》`);
+  expect(await dialog.getByRole('button', { name: '下架' }).isDisabled()).toBe(true);
+  await dialog.getByRole('textbox', { name: /原因/ }).fill(REASON);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/daily-batch-confirm-desktop.png` });
+  await dialog.getByRole('button', { name: '下架' }).click();
+  await page.getByRole('status').filter({ hasText: '已下架 3 部' }).waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/daily-videos-desktop.png` });
+  await context.close();
+
+  // The owner, on a tablet: the collapsed rail names its icons, marks 操作日志, and the log has the 3 take-downs with the reason.
+  await addOperatorAccount(site.server, 'olga', 'owner');
+  const tablet = await consoleWindow(TABLET);
+  const secret = await signIn(tablet.page, site.url, 'olga');
+  const rail = tablet.page.getByRole('navigation', { name: '运营后台' });
+  await rail.getByRole('link', { name: '操作日志' }).hover();
+  await tablet.page.getByRole('tooltip', { name: '操作日志' }).waitFor();
+  await rail.getByRole('link', { name: '操作日志' }).click();
+  await expect.poll(() => rail.getByRole('link', { name: '操作日志' }).getAttribute('aria-current')).toBe('page');
+  const takeDowns = tablet.page.getByRole('row').filter({ hasText: 'POST /admin/videos/:code/take-down' });
+  await takeDowns.first().waitFor();
+  expect(await takeDowns.count()).toBe(3);
+  for (let row = 0; row < 3; row++) expect(await takeDowns.nth(row).textContent()).toContain(REASON);
+  if (SHOTS) await tablet.page.screenshot({ path: `${SHOTS}/daily-audit-tablet.png` });
+
+  // Every page of the owner's navigation is in the nav at 800 px high (it scrolls inside itself, never the page).
+  const desk = await consoleWindow(DESKTOP);
+  await signIn(desk.page, site.url, 'olga', { secret });
+  const ownerNav = desk.page.getByRole('navigation', { name: '运营后台' });
+  await ownerNav.getByRole('link', { name: '订单' }).click();
+  await expect.poll(() => ownerNav.getByRole('link', { name: '订单' }).getAttribute('aria-current')).toBe('page');
+  const box = await ownerNav.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(DESKTOP.height);
+  if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/daily-nav-desktop.png` });
+  await desk.context.close();
+  await tablet.context.close();
+});
+
