@@ -1,13 +1,18 @@
 /**
- * The first owner made on a running server through the one-time setup link it logged, TOTP
- * enrolled on the way; the spent link refused after. Then that owner resets an operator's
- * password on a tablet, and the new password signs in.
+ * The owner's first day on a new site: the first owner made on a running server through the
+ * one-time setup link it logged, TOTP enrolled on the way, the spent link refused after; an
+ * operator's password reset on a tablet, the new one signing in; the orders and a day's
+ * reconciliation downloaded as CSV and parsed as a spreadsheet would.
  */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, PASSWORD, TABLET, totpCode, type ConsoleWindow } from './harness.ts';
+import { registerMember } from './memberApi.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, enterPassword, PASSWORD, signIn, TABLET, totpCode, type ConsoleWindow } from './harness.ts';
 
 const site = consoleServer();
 let owner: ConsoleWindow;
+let ownerSecret = '';
 
 function setupLink(): string {
   const link = /open (\S+#\S+) to create the first owner/.exec(site.server.firstRunNotice ?? '')?.[1];
@@ -35,8 +40,8 @@ test('the first owner comes from the setup link in the log, enrols TOTP, and the
   await page.getByRole('button', { name: '创建所有者' }).click();
 
   await page.getByRole('heading', { name: '绑定身份验证器' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('动态码').fill(await totpCode(secret, 'ada'));
+  ownerSecret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('动态码').fill(await totpCode(ownerSecret, 'ada'));
   await page.getByRole('button', { name: '完成绑定' }).click();
   await page.getByRole('navigation', { name: '运营后台' }).waitFor();
   // The spent link is out of the address bar.
@@ -78,4 +83,42 @@ test("on a tablet, the owner resets an operator's password: shown once, the old 
   await enterPassword(sam.page, 'sam', password);
   await sam.page.getByRole('navigation', { name: '运营后台' }).waitFor();
   await sam.context.close();
+});
+
+/** Clicks 导出 CSV and answers the saved file's text, its byte-order mark kept. */
+async function downloaded(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出 CSV' }).click()]);
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+test('the orders and a reconciled day download as CSV a spreadsheet reads: BOM, header, Chinese, every row', async () => {
+  const member = await registerMember(site.server);
+  await site.server.db.query(
+    `INSERT INTO pay_orders (order_no, member_id, kind, amount_fen, coins, channel, provider, subject, state, created_at, settled_at)
+     SELECT 'PCSV' || lpad(i::text, 4, '0'), m.id, 'coins', 3000, 32, 1, 'sandbox', CASE WHEN i = 1 THEN '=32金币, "特惠"' ELSE '32金币' END, 'paid', now(), now()
+       FROM generate_series(1, 60) i CROSS JOIN members m WHERE m.member_code = $1`,
+    [member.code],
+  );
+  for (const viewport of [DESKTOP, TABLET]) {
+    const { context, page } = await consoleWindow(viewport);
+    await signIn(page, site.url, 'ada', { secret: ownerSecret });
+    await page.goto(`${site.url}/console/money/orders`);
+    await page.getByRole('row').filter({ hasText: 'PCSV0060' }).waitFor();
+    await page.screenshot({ path: `/tmp/console-e2e-orders-${viewport.width}.png` });
+    const orders = await downloaded(page);
+    expect(orders.charCodeAt(0)).toBe(0xfeff);
+    const lines = orders.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('订单号,会员编号,类型,商品,金额（元）,状态,创建时间,完成时间');
+    expect(lines.filter((line) => line.startsWith('PCSV'))).toHaveLength(60);
+    expect(lines.find((line) => line.startsWith('PCSV0001'))).toContain(`"'=32金币, ""特惠"""`);
+    expect(lines.find((line) => line.startsWith('PCSV0002'))).toContain(`,${member.code},金币充值,32金币,30,已支付,`);
+
+    await page.goto(`${site.url}/console/money/reconcile`);
+    await page.getByRole('row').filter({ hasText: 'PCSV0001' }).first().waitFor();
+    await page.screenshot({ path: `/tmp/console-e2e-reconcile-${viewport.width}.png` });
+    const sheet = (await downloaded(page)).slice(1).trimEnd().split('\r\n');
+    expect(sheet[0]).toBe('订单号,渠道,订单状态,订单金额（元）,通知金额（元）,核对结果');
+    expect(sheet.filter((line) => line.endsWith(',订单已支付，但渠道从未通知'))).toHaveLength(60);
+    await context.close();
+  }
 });

@@ -117,6 +117,9 @@ export interface AdjustmentResult {
   balance: number;
 }
 
+/** An export is filtered as its list is, and has no pages: it is every row, streamed. */
+export type OrderExportQuery = Omit<OrderQuery, 'cursor' | 'limit'>;
+
 export const moneyApi = {
   withdrawals: call<WithdrawalQuery, WithdrawalView[]>('GET', '/admin/withdrawals', 'withdrawals', 'List withdrawals, oldest first, by state'),
   withdrawalPaymentCode: call<void, Blob>('GET', '/admin/withdrawals/:id/payment-code', 'withdrawals', "A withdrawal's payment code image (finance only, never cached)"),
@@ -125,5 +128,8 @@ export const moneyApi = {
   orders: call<OrderQuery, OperatorPage<OrderListing>>('GET', '/admin/orders', 'orders', 'Payment orders, newest first, filtered and paged'),
   reconcile: call<ReconcileQuery, ReconcileDay>('GET', '/admin/reconcile', 'orders', "Reconcile a business day: paid orders against the providers' notifications"),
   ledger: call<OperatorPageQuery, OperatorPage<LedgerEntry>>('GET', '/admin/members/:code/ledger', 'ledgers', "A member's ledger, every account, newest first, paged"),
+  ordersCsv: call<OrderExportQuery, Blob>('GET', '/admin/orders/export', 'orders', 'Payment orders as a CSV download (UTF-8 with BOM), filtered as the list, newest first'),
+  reconcileCsv: call<ReconcileQuery, Blob>('GET', '/admin/reconcile/export', 'orders', "A business day's paid orders and paid notifications as a CSV download, each line with whether it agrees"),
+  ledgerCsv: call<void, Blob>('GET', '/admin/members/:code/ledger/export', 'ledgers', "A member's whole ledger as a CSV download, newest first"),
   adjust: call<Adjustment, AdjustmentResult>('POST', '/admin/members/:code/adjust', 'adjustments', "Adjust a member's coins or balance, with a reason"),
 } as const;

@@ -18,6 +18,22 @@ import { codeParams, type CodeParams } from '../operators/params.ts';
 import { idCursorOf, limitOf, pageOf, pageProperties } from './paging.ts';
 import { dayMs } from './telemetry.ts';
 
+/** The orders list's filter, as the list and its export take it. */
+export const orderFilterProperties = { state: { enum: ORDER_STATES }, kind: { enum: ORDER_KINDS }, member: s.string({ maxLength: 64 }).json } as const;
+/** A business day, as the reconciliation and its export take it. */
+export const dayQuery = {
+  type: 'object',
+  properties: { day: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
+  required: ['day'],
+  additionalProperties: false,
+} as const;
+
+/** The day of a query, refused when it is no calendar day (2026-02-30). */
+export function dayOf(query: ReconcileQuery): string {
+  if (Number.isNaN(dayMs(query.day))) throw badRequest(zhCNOperator.reconcileDayInvalid);
+  return query.day;
+}
+
 export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): void {
   operatorRoute<{ Params: CodeParams; Querystring: OperatorPageQuery }>(
     scope,
@@ -36,7 +52,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
     {
       querystring: {
         type: 'object',
-        properties: { ...pageProperties, state: { enum: ORDER_STATES }, kind: { enum: ORDER_KINDS }, member: s.string({ maxLength: 64 }).json },
+        properties: { ...pageProperties, ...orderFilterProperties },
         additionalProperties: false,
       },
     },
@@ -51,17 +67,7 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
   operatorRoute<{ Querystring: ReconcileQuery }>(
     scope,
     moneyApi.reconcile,
-    {
-      querystring: {
-        type: 'object',
-        properties: { day: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
-        required: ['day'],
-        additionalProperties: false,
-      },
-    },
-    async (request) => {
-      if (Number.isNaN(dayMs(request.query.day))) throw badRequest(zhCNOperator.reconcileDayInvalid);
-      return ok(await reconcileDay(deps, request.query.day));
-    },
+    { querystring: dayQuery },
+    async (request) => ok(await reconcileDay(deps, dayOf(request.query))),
   );
 }

@@ -58,3 +58,48 @@ export async function reconcileDay(deps: Pick<AppDeps, 'db' | 'config'>, day: st
     })),
   };
 }
+
+/** One line of a day's reconciliation sheet: a paid order of the day or a paid notification of the day. */
+export interface ReconcileLine {
+  orderNo: string;
+  provider: string;
+  orderState: OrderState | null;
+  orderFen: number | null;
+  /** The provider's paid amount (the one that matches the order, if any); null when it reported none. */
+  notifiedFen: number | null;
+  /** null: the order is paid and a provider reported that amount paid. */
+  problem: ReconcileMismatch['problem'] | null;
+}
+
+/**
+ * Up to `limit` lines of the day, by order number and provider, after `after` (keyset paging
+ * for the CSV export): every order paid that day and every order a provider reported paid that
+ * day, each once, judged as reconcileDay judges them.
+ */
+export async function reconcileLines(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  day: string,
+  after: { orderNo: string; provider: string } | undefined,
+  limit: number,
+): Promise<ReconcileLine[]> {
+  const rows = await deps.db.query<{ order_no: string; provider: string; order_state: OrderState | null; order_fen: string | number | null; notified_fen: string | number | null }>(
+    `SELECT k.order_no, k.provider, o.state AS order_state, o.amount_fen AS order_fen,
+            (SELECT n.amount_fen FROM pay_notifications n
+              WHERE n.order_no = k.order_no AND n.provider = k.provider AND n.outcome = 'paid'
+              ORDER BY (n.amount_fen = o.amount_fen) DESC NULLS LAST, n.id LIMIT 1) AS notified_fen
+       FROM (SELECT order_no, provider FROM pay_orders WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date
+             UNION
+             SELECT order_no, provider FROM pay_notifications WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date) k
+       LEFT JOIN pay_orders o ON o.order_no = k.order_no AND o.provider = k.provider
+      WHERE $3::text IS NULL OR (k.order_no, k.provider) > ($3::text, $4::text)
+      ORDER BY k.order_no, k.provider LIMIT $5`,
+    [day, deps.config.businessTimeZone, after?.orderNo ?? null, after?.provider ?? '', limit],
+  );
+  return rows.map((row) => {
+    const orderFen = row.order_fen === null ? null : Number(row.order_fen);
+    const notifiedFen = row.notified_fen === null ? null : Number(row.notified_fen);
+    const paid = row.order_state === 'paid';
+    const problem = paid && notifiedFen === orderFen ? null : paid && notifiedFen === null ? 'paidWithoutNotification' : 'notificationWithoutPaidOrder';
+    return { orderNo: row.order_no, provider: row.provider, orderState: row.order_state, orderFen, notifiedFen, problem };
+  });
+}

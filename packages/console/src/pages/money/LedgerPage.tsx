@@ -3,12 +3,13 @@ import { consoleMoney, zhCNLedger, type LedgerEntry } from '@nocturne/core';
 import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useSnapshot } from 'valtio';
 import { sessionState, mayUse } from '../../state/session.ts';
-import { ledger } from '../../state/money.ts';
+import { ledger, ledgerCsvHref } from '../../state/money.ts';
 import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
 import { timeOf } from '../../format/time.ts';
 import { ListTable, useList } from '../lists/ListTable.tsx';
 import * as styles from '../lists/lists.css.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
+import { CsvDownload } from './CsvDownload.tsx';
 
 const text = consoleMoney.ledger;
 
@@ -33,6 +34,7 @@ export default function LedgerPage() {
       <AddressSearch name="member" label={text.member} openLabel={text.open} />
       {memberCode ? (
         <div className={styles.stack}>
+          <CsvDownload href={ledgerCsvHref(memberCode)} />
           <ListTable list={ledger} words={{ title: `${text.title} ${memberCode}`, empty: text.empty }} captionShown columns={columns} />
           {session.view && mayUse(session.view, 'adjustments') ? <AdjustmentForm key={memberCode} memberCode={memberCode} /> : null}
         </div>

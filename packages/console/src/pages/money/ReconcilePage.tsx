@@ -3,8 +3,9 @@ import { businessDate, consoleMoney, zhCNConsole, type ReconcileMismatch } from 
 import { Button, DataTable, FormTextField, PageHeader, StatusNotice, type DataTableColumn } from '@nocturne/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { reconcile, reconcileState } from '../../state/money.ts';
+import { reconcile, reconcileCsvHref, reconcileState } from '../../state/money.ts';
 import * as styles from '../lists/lists.css.ts';
+import { CsvDownload } from './CsvDownload.tsx';
 
 const text = consoleMoney.reconcile;
 const amount = (fen: number | null) => (fen === null ? text.none : consoleMoney.yuan(fen));
@@ -48,6 +49,7 @@ export default function ReconcilePage() {
       ) : null}
       {result ? (
         <div className={styles.stack}>
+          <CsvDownload href={reconcileCsvHref(result.day)} />
           <dl className={styles.facts} aria-label={result.day}>
             <dt className={styles.factName}>{text.paid}</dt>
             <dd className={styles.factValue}>

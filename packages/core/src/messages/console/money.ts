@@ -74,6 +74,15 @@ export const consoleMoney = {
     adjusted: '已调整',
     deltaRequired: '请填写非零的变动数量',
   },
+  /** The CSV downloads: the button, and the header lines spreadsheets show. */
+  csv: {
+    download: '导出 CSV',
+    downloadHint: '按当前筛选导出全部记录（UTF-8，可直接用 Excel 打开）',
+    orders: ['订单号', '会员编号', '类型', '商品', '金额（元）', '状态', '创建时间', '完成时间'],
+    ledger: ['流水号', '账户', '变动', '变动后', '原因', '关联', '时间'],
+    reconcile: ['订单号', '渠道', '订单状态', '订单金额（元）', '通知金额（元）', '核对结果'],
+    agrees: '一致',
+  },
   pager: { label: '翻页', previous: '上一页', next: '下一页' },
   table: { loading: '加载中…', error: '加载失败', retry: '重试', actions: '操作' },
 } as const;
