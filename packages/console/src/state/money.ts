@@ -51,6 +51,15 @@ export const reconcileState = proxy({
   error: null as string | null,
 });
 
+/**
+ * What a reconciled day comes to: no payment at all (nothing to agree), every line agreeing,
+ * or mismatches to look at. A day without payments is not called balanced.
+ */
+export function reconcileVerdict(day: { readonly paidOrders: number; readonly notifiedOrders: number; readonly mismatches: readonly unknown[] }): 'noPayments' | 'balanced' | 'mismatches' {
+  if (day.mismatches.length > 0) return 'mismatches';
+  return day.paidOrders === 0 && day.notifiedOrders === 0 ? 'noPayments' : 'balanced';
+}
+
 export async function reconcile(day: string): Promise<void> {
   reconcileState.status = 'loading';
   reconcileState.error = null;
@@ -63,6 +72,9 @@ export async function reconcile(day: string): Promise<void> {
     reconcileState.status = 'error';
   }
 }
+
+/** Every member's newest ledger rows: what the ledger page shows before a member is chosen. */
+export const recentLedger = listStore((_all: 'all', cursor) => operatorClient().call(moneyApi.recentLedger, cursor ? { cursor } : {}));
 
 export const ledger = listStore((memberCode: string, cursor) => operatorClient().call(moneyApi.ledger, cursor ? { cursor } : {}, { code: memberCode }));
 

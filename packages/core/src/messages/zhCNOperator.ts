@@ -27,5 +27,4 @@ export const zhCNOperator = {
   memberSuspended: '账号已被停用，如有疑问请联系客服',
   withdrawalDecided: '该提现已处理过，不能再次审核',
   reconcileDayInvalid: '请选择有效的日期（YYYY-MM-DD）',
-  searchRequired: '请输入会员编号、昵称或登录名',
 } as const;

@@ -57,6 +57,6 @@ export interface MemberDetail {
 }
 
 export const membersApi = {
-  search: call<MemberSearchQuery, OperatorPage<MemberSummary>>('GET', '/admin/members', 'members', 'Find members by code, nickname or login name, paged'),
+  search: call<MemberSearchQuery, OperatorPage<MemberSummary>>('GET', '/admin/members', 'members', 'Find members by code, nickname or login name (no term: the newest), paged'),
   member: call<void, MemberDetail>('GET', '/admin/members/:code', 'members', "A member's view: VIP, coins, balance, invites, devices"),
 } as const;

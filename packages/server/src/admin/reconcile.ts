@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
-import { memberIdByCode } from '../members/memberCodes.ts';
+import { memberIdByCode, memberNames } from '../members/memberCodes.ts';
 import { listOrders } from '../payments/orderListing.ts';
 import { reconcileDay } from '../payments/reconcile.ts';
 import { ledgerOf } from '../money/records.ts';
@@ -42,7 +42,24 @@ export function registerReconcileAdmin(scope: FastifyInstance, deps: AppDeps): v
     async (request) => {
       const memberId = await memberIdByCode(deps.db, request.params.code);
       const limit = limitOf(request.query);
-      return ok(pageOf(await ledgerOf(deps, memberId, limit + 1, idCursorOf(request.query)), limit, (entry) => String(entry.id)));
+      const page = pageOf(await ledgerOf(deps, memberId, limit + 1, idCursorOf(request.query)), limit, (entry) => String(entry.id));
+      return ok({ ...page, items: page.items.map(({ memberId: _member, ...entry }) => entry) });
+    },
+  );
+
+  // Every member's rows: the ledger page opens on the newest before a member is chosen.
+  operatorRoute<{ Querystring: OperatorPageQuery }>(
+    scope,
+    moneyApi.recentLedger,
+    { querystring: { type: 'object', properties: pageProperties, additionalProperties: false } },
+    async (request) => {
+      const limit = limitOf(request.query);
+      const page = pageOf(await ledgerOf(deps, null, limit + 1, idCursorOf(request.query)), limit, (entry) => String(entry.id));
+      const names = await memberNames(
+        deps.db,
+        page.items.map((entry) => entry.memberId),
+      );
+      return ok({ ...page, items: page.items.map(({ memberId, ...entry }) => ({ ...entry, memberCode: names.get(memberId)?.memberCode ?? '' })) });
     },
   );
 

@@ -4,8 +4,9 @@
  * A mismatch is a paid order no provider ever reported paid, or a provider's paid report of an
  * order that is not paid (unknown number, another amount).
  */
-import type { OrderState, ReconcileDay, ReconcileMismatch } from '@nocturne/core';
+import type { OrderState, ReconcileChannel, ReconcileDay, ReconcileMismatch } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
+import { payChannels } from '../site/prices.ts';
 
 /** Mismatches listed at most; a day with more has a problem no list will show. */
 export const RECONCILE_MISMATCH_MAX = 500;
@@ -48,6 +49,7 @@ export async function reconcileDay(deps: Pick<AppDeps, 'db' | 'config'>, day: st
     paidFen: Number(totals?.paid_fen ?? 0),
     notifiedOrders: totals?.notified_orders ?? 0,
     notifiedFen: Number(totals?.notified_fen ?? 0),
+    channels: await channelTotals(deps, day),
     mismatches: rows.map((row) => ({
       orderNo: row.order_no,
       problem: row.problem,
@@ -102,4 +104,33 @@ export async function reconcileLines(
     const problem = paid && notifiedFen === orderFen ? null : paid && notifiedFen === null ? 'paidWithoutNotification' : 'notificationWithoutPaidOrder';
     return { orderNo: row.order_no, provider: row.provider, orderState: row.order_state, orderFen, notifiedFen, problem };
   });
+}
+
+/** The day's paid orders and paid notifications by pay channel (a notification's channel is its order's). */
+async function channelTotals(deps: Pick<AppDeps, 'db' | 'config'>, day: string): Promise<ReconcileChannel[]> {
+  const rows = await deps.db.query<{ channel: number | null; paid_orders: number; paid_fen: string | number; notified_orders: number; notified_fen: string | number }>(
+    `WITH paid AS (
+       SELECT channel, count(*)::int AS n, sum(amount_fen) AS fen FROM pay_orders
+        WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date GROUP BY channel),
+     notified AS (
+       SELECT o.channel, count(*)::int AS n, sum(n.amount_fen) AS fen
+         FROM (SELECT DISTINCT ON (order_no) order_no, provider, amount_fen FROM pay_notifications
+                WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date ORDER BY order_no, id) n
+         LEFT JOIN pay_orders o ON o.order_no = n.order_no AND o.provider = n.provider
+        GROUP BY o.channel)
+     SELECT COALESCE(p.channel, q.channel) AS channel,
+            COALESCE(p.n, 0) AS paid_orders, COALESCE(p.fen, 0) AS paid_fen, COALESCE(q.n, 0) AS notified_orders, COALESCE(q.fen, 0) AS notified_fen
+       FROM paid p FULL JOIN notified q ON COALESCE(p.channel, -1) = COALESCE(q.channel, -1)
+      ORDER BY 1 NULLS LAST`,
+    [day, deps.config.businessTimeZone],
+  );
+  const names = new Map((await payChannels(deps.db)).map((channel) => [channel.code, channel.name]));
+  return rows.map((row) => ({
+    channel: row.channel === null ? null : Number(row.channel),
+    name: (row.channel !== null && names.get(Number(row.channel))) || null,
+    paidOrders: row.paid_orders,
+    paidFen: Number(row.paid_fen),
+    notifiedOrders: row.notified_orders,
+    notifiedFen: Number(row.notified_fen),
+  }));
 }

@@ -54,25 +54,8 @@ export function SetupPage() {
             <p className={styles.muted}>{text.description}</p>
             <form className={styles.form} onSubmit={submit} noValidate>
               <FormTextField label={text.name} hint={text.nameHint} value={name} onChange={setName} autoComplete="username" required autoFocus />
-              <TextField
-                label={text.password}
-                type="password"
-                value={password}
-                onChange={setPassword}
-                autoComplete="new-password"
-                showPasswordLabel={zhCNConsole.signIn.showPassword}
-                hidePasswordLabel={zhCNConsole.signIn.hidePassword}
-              />
-              <TextField
-                label={text.repeat}
-                type="password"
-                value={repeat}
-                onChange={setRepeat}
-                autoComplete="new-password"
-                showPasswordLabel={zhCNConsole.signIn.showPassword}
-                hidePasswordLabel={zhCNConsole.signIn.hidePassword}
-                error={mismatch ? text.mismatch : setup.error}
-              />
+              <NewPasswordField label={text.password} value={password} onChange={setPassword} />
+              <NewPasswordField label={text.repeat} value={repeat} onChange={setRepeat} error={mismatch ? text.mismatch : setup.error} />
               <Button type="submit" variant="primary" block loading={setup.busy} disabled={!name.trim() || !password || !repeat}>
                 {text.submit}
               </Button>
@@ -81,5 +64,17 @@ export function SetupPage() {
         )}
       </main>
     </div>
+  );
+}
+
+function NewPasswordField(props: { label: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      showPasswordLabel={zhCNConsole.signIn.showPassword}
+      hidePasswordLabel={zhCNConsole.signIn.hidePassword}
+    />
   );
 }
