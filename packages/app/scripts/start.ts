@@ -12,8 +12,6 @@ ensureConsoleBuild();
 const server = await startAppServer({ env: { PAYMENT_SANDBOX: process.env.EPAY_PID ? 'false' : 'true', ...process.env } }).catch(exitIfDataDirInUse);
 console.log(`Nocturne is running at ${server.url}`);
 console.log(`Operator console: ${server.url}/console`);
-if (!server.server.hasOperators) {
-  // The embedded database is one process's: the command runs with the server stopped (or, while it runs, POST /admin/operators with ADMIN_TOKEN).
-  console.log('No operator yet: stop the server and create the first owner with `npm run operator -- add NAME --role owner`.');
-}
+// No operator yet: the one-time setup link for the first owner (server/src/operators/firstOwner.ts).
+if (server.server.firstRunNotice) console.log(server.server.firstRunNotice);
 drainOnSignals(server);

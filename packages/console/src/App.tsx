@@ -1,8 +1,9 @@
 import { zhCNConsole } from '@nocturne/core';
 import { Spinner } from '@nocturne/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { SETUP_PATH, SetupPage } from './pages/signIn/SetupPage.tsx';
 import { SignInPage } from './pages/signIn/SignInPage.tsx';
 import { consolePages } from './routes.tsx';
 import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
@@ -16,6 +17,7 @@ const TotpEnrolPage = lazy(() => import('./pages/signIn/TotpEnrolPage.tsx'));
 /** Signed out: the sign-in page (whatever the address); signed in: the page the address names. */
 export function App() {
   const session = useSnapshot(sessionState);
+  const { pathname } = useLocation();
   useEffect(() => {
     void loadSession();
   }, []);
@@ -25,7 +27,7 @@ export function App() {
     </div>
   );
   if (session.status === 'loading') return loading;
-  if (session.status === 'signedOut') return <SignInPage />;
+  if (session.status === 'signedOut') return pathname === SETUP_PATH ? <SetupPage /> : <SignInPage />;
   if (session.status === 'enrolling') {
     return (
       <Suspense fallback={loading}>
@@ -50,6 +52,8 @@ export function App() {
             <Route key={page.key} path={`${page.path}/*`} element={<PageGate page={page} />} />
           ),
         )}
+        {/* The first owner, made and enrolled: on to the dashboard, the spent link out of the address bar. */}
+        <Route path={SETUP_PATH.slice(1)} element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

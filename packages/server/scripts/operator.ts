@@ -1,6 +1,7 @@
 /**
- * npm run operator -- COMMAND: operator accounts from the command line (the first owner comes
- * from here). Every change goes into the audit log with the actor `cli`.
+ * npm run operator -- COMMAND: operator accounts from the command line (the first owner may come
+ * from here, or from the setup link a server prints while no operator exists). Every change
+ * goes into the audit log with the actor `cli`.
  *
  *   add NAME --role owner|content|finance|support   a new operator; prints a generated password
  *   passwd NAME                                     a new generated password (ends its sessions)
@@ -11,13 +12,12 @@
  * Set OPERATOR_PASSWORD to choose the password instead (12-128 characters). On the embedded
  * database it needs the server stopped (one process at a time: db/dataDirLock.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { isOperatorRole, roleNeedsTotp, type OperatorChange } from '@nocturne/core';
 import { loadConfig } from '../src/config.ts';
 import { exitIfDataDirInUse } from '../src/db/dataDirLock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { listOperators, operatorByName } from '../src/operators/accounts.ts';
+import { generatedPassword, listOperators, operatorByName } from '../src/operators/accounts.ts';
 import type { Actor } from '../src/operators/audit.ts';
 import { addOperator, changeOperator } from '../src/operators/management.ts';
 
@@ -31,7 +31,7 @@ function fail(message: string): never {
 
 const [command, name, ...rest] = process.argv.slice(2);
 const chosen = process.env.OPERATOR_PASSWORD;
-const password = chosen || randomBytes(12).toString('base64url');
+const password = chosen || generatedPassword();
 const role = command === 'add' ? rest[rest.indexOf('--role') + 1] : rest[0];
 const CHANGES: Record<string, OperatorChange | undefined> = {
   passwd: { password },

@@ -4,5 +4,5 @@ import { drainOnSignals } from './shutdown.ts';
 import { startServer } from './start.ts';
 
 const server = await startServer().catch(exitIfDataDirInUse);
-if (!server.hasOperators) server.app.log.warn('no operator yet: stop the server and create the first owner with `npm run operator -- add NAME --role owner`');
+if (server.firstRunNotice) server.app.log.warn(server.firstRunNotice);
 drainOnSignals(server);

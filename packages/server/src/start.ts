@@ -14,7 +14,7 @@ import type { RouteModule } from './http/deps.ts';
 import { allRoutes } from './allRoutes.ts';
 import { MediaWorker } from './media/jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
-import { hasOperators } from './operators/accounts.ts';
+import { issueSetupLink, SETUP_PATH } from './operators/firstOwner.ts';
 import { openObjectStore } from './storage/openStore.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,8 +34,11 @@ export interface RunningServer {
   config: ServerConfig;
   /** Where it listens, e.g. http://127.0.0.1:8080. */
   url: string;
-  /** False until the first operator exists (`npm start` then says how to create the owner). */
-  hasOperators: boolean;
+  /**
+   * While no operator exists: what to log for the first owner (the one-time setup link, or
+   * where it is), null once an operator exists.
+   */
+  firstRunNotice: string | null;
   /** Stops now: requests in flight finish, new ones on open connections get 503. */
   close(): Promise<void>;
   /**
@@ -68,9 +71,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const worker = new MediaWorker({ db, config, store, now: () => new Date() }, { concurrency: config.mediaWorkers, log: (message) => app.log.info(message) });
   worker.start();
   await app.listen({ port: config.port, host: config.host });
-  const operators = await hasOperators(db);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  const firstRunNotice = firstRunNoticeOf(await issueSetupLink(db, new Date()), config.publicUrl || url);
   const close = async () => {
     await worker.stop();
     await app.close();
@@ -81,8 +85,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app,
     db,
     config,
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
-    hasOperators: operators,
+    url,
+    firstRunNotice,
     close,
     async drain() {
       app.drain.begin();
@@ -93,4 +97,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await close();
     },
   };
+}
+
+function firstRunNoticeOf(issued: Awaited<ReturnType<typeof issueSetupLink>>, origin: string): string | null {
+  const until = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+  if (issued.state === 'notNeeded') return null;
+  if (issued.state === 'elsewhere') {
+    return `no operator yet: a setup link is in the log of the process that started first (good until ${until(issued.expiresAt)} UTC); or \`npm run operator -- add NAME --role owner\``;
+  }
+  return `no operator yet: open ${origin}${SETUP_PATH}#${issued.token} to create the first owner (works once, until ${until(issued.expiresAt)} UTC); or \`npm run operator -- add NAME --role owner\``;
 }

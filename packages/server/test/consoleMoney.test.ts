@@ -149,6 +149,19 @@ describe('adjustments and the ledger (finance)', () => {
     expect(second).toMatchObject({ items: [{ delta: 1 }], nextCursor: null });
     expect((await finance('GET', `${ledger}?limit=0`)).statusCode).toBe(400);
     expect((await finance('GET', path(moneyApi.ledger.path, { code: 'nobody' }))).statusCode).toBe(404);
+    expect(first.items[0]).not.toHaveProperty('memberId');
+
+    // Before a member is chosen, the page opens on every member's newest rows, each with its member.
+    const other = await registerMember(t.app);
+    await credit(db, await memberIdOf(db, other.memberCode), 'balance', 700);
+    const recent = data<OperatorPage<{ memberCode: string; delta: number }>>(await finance('GET', `${moneyApi.recentLedger.path}?limit=2`));
+    expect(recent.items.map((e) => [e.memberCode, e.delta])).toEqual([
+      [other.memberCode, 700],
+      [m.memberCode, 3],
+    ]);
+    expect(data<OperatorPage<{ delta: number }>>(await finance('GET', `${moneyApi.recentLedger.path}?limit=2&cursor=${recent.nextCursor}`)).items.map((e) => e.delta)).toEqual([2, 1]);
+    const support = await signedInOperator(t, db, 'support', 'sue');
+    expect((await support('GET', moneyApi.recentLedger.path)).statusCode).toBe(403);
   });
 });
 
@@ -233,12 +246,22 @@ describe('orders and reconciling a day', () => {
       paidFen: 6000,
       notifiedOrders: 2,
       notifiedFen: 3999,
+      channels: [{ channel: 1, name: '支付宝', paidOrders: 2, paidFen: 6000, notifiedOrders: 2, notifiedFen: 3999 }],
       mismatches: [
         { orderNo: 'P2', problem: 'notificationWithoutPaidOrder', orderState: 'pending', orderFen: 3000, notifiedFen: 2999, provider: 'sandbox' },
         { orderNo: 'P3', problem: 'paidWithoutNotification', orderState: 'paid', orderFen: 5000, notifiedFen: null, provider: 'sandbox' },
       ],
     });
-    expect(data<ReconcileDay>(await finance('GET', `${moneyApi.reconcile.path}?day=2026-06-02`))).toMatchObject({ paidOrders: 0, notifiedOrders: 0, mismatches: [] });
+    expect(data<ReconcileDay>(await finance('GET', `${moneyApi.reconcile.path}?day=2026-06-02`))).toMatchObject({ paidOrders: 0, notifiedOrders: 0, channels: [], mismatches: [] });
+    // By channel: a second channel's paid order, and a notification of an order nobody has.
+    await order(id, 'P4', 700, 'paid');
+    await db.query(`UPDATE pay_orders SET channel = 2, settled_at = $1 WHERE order_no = 'P4'`, [t.clock.now()]);
+    await db.query(`INSERT INTO pay_notifications (provider, order_no, outcome, amount_fen, result, received_at) VALUES ('sandbox', 'NOBODY', 'paid', 100, 'refused', $1)`, [t.clock.now()]);
+    expect(data<ReconcileDay>(await finance('GET', `${moneyApi.reconcile.path}?day=2026-06-01`)).channels).toEqual([
+      { channel: 1, name: '支付宝', paidOrders: 2, paidFen: 6000, notifiedOrders: 2, notifiedFen: 3999 },
+      { channel: 2, name: '微信支付', paidOrders: 1, paidFen: 700, notifiedOrders: 0, notifiedFen: 0 },
+      { channel: null, name: null, paidOrders: 0, paidFen: 0, notifiedOrders: 1, notifiedFen: 100 },
+    ]);
     for (const bad of ['', 'day=2026-02-31', 'day=yesterday', 'day=2026-6-1']) expect((await finance('GET', `${moneyApi.reconcile.path}?${bad}`)).statusCode, bad).toBe(400);
     const support = await signedInOperator(t, db, 'support');
     expect(failureOf(await support('GET', `${moneyApi.reconcile.path}?day=2026-06-01`)).status).toBe(403);

@@ -151,3 +151,14 @@ test('every role sees the dashboard; without a session it is a 401', async () =>
   }
   expect((await t.app.inject({ method: 'GET', url: operatorApi.dashboard.path })).statusCode).toBe(401);
 });
+
+test('money figures reach the owner and finance only; content and support get none (decision 0032)', async () => {
+  const seen: Record<string, unknown> = {};
+  for (const role of OPERATOR_ROLES) {
+    const operator = await signedInOperator(t, db, role, `money-${role}`);
+    const { figures } = (await operator('GET', operatorApi.dashboard.path)).json().data as DashboardView;
+    seen[role] = [figures.topUpRevenueFen, figures.vipRevenueFen, figures.coinsSpent].map((pair) => pair !== null);
+    expect(figures.newMembers, role).not.toBeNull();
+  }
+  expect(seen).toEqual({ owner: [true, true, true], finance: [true, true, true], content: [false, false, false], support: [false, false, false] });
+});

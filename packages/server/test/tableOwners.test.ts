@@ -53,6 +53,7 @@ const OWNERS: Record<string, string> = {
   operator_sessions: 'operators',
   operator_devices: 'operators',
   operator_audit: 'operators',
+  operator_setup: 'operators',
   rate_limits: 'http',
   idempotent_answers: 'http',
 };

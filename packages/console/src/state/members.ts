@@ -6,7 +6,7 @@ import { messageOf } from './errors.ts';
 import { attempt } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
-export const memberSearch = listStore((q: string, cursor) => operatorClient().call(membersApi.search, { q, ...(cursor ? { cursor } : {}) }));
+export const memberSearch = listStore((q: string, cursor) => operatorClient().call(membersApi.search, { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) }));
 
 export const memberState = proxy({
   status: 'idle' as ListStatus,

@@ -3,7 +3,7 @@
  * and paged, a day's reconciliation, a member's ledger and adjustments. Pages read these
  * stores and call these actions; only here is the operator client called.
  */
-import { consoleMoney, fillPath, moneyApi, type Adjustment, type OrderQuery, type ReconcileDay } from '@nocturne/core';
+import { consoleMoney, fillPath, moneyApi, queryOf, type Adjustment, type OrderExportQuery, type OrderQuery, type ReconcileDay } from '@nocturne/core';
 import { proxy } from 'valtio';
 import { listStore, type ListStatus } from './list.ts';
 import { messageOf } from './errors.ts';
@@ -20,6 +20,11 @@ export const withdrawalsState = withdrawals.state;
 
 /** Where the payment code's image is (the session cookie goes along; the server allows finance only). */
 export const paymentCodeSrc = (id: number): string => fillPath(moneyApi.withdrawalPaymentCode.path, { id });
+
+/** The CSV downloads (the server streams them; the session cookie goes along), filtered as each page is. */
+export const ordersCsvHref = (filter: OrderExportQuery): string => moneyApi.ordersCsv.path + queryOf(filter);
+export const reconcileCsvHref = (day: string): string => moneyApi.reconcileCsv.path + queryOf({ day });
+export const ledgerCsvHref = (memberCode: string): string => fillPath(moneyApi.ledgerCsv.path, { code: memberCode });
 
 /**
  * Approves or rejects with a note; answers null when done, else the sentence (a second
@@ -46,6 +51,15 @@ export const reconcileState = proxy({
   error: null as string | null,
 });
 
+/**
+ * What a reconciled day comes to: no payment at all (nothing to agree), every line agreeing,
+ * or mismatches to look at. A day without payments is not called balanced.
+ */
+export function reconcileVerdict(day: { readonly paidOrders: number; readonly notifiedOrders: number; readonly mismatches: readonly unknown[] }): 'noPayments' | 'balanced' | 'mismatches' {
+  if (day.mismatches.length > 0) return 'mismatches';
+  return day.paidOrders === 0 && day.notifiedOrders === 0 ? 'noPayments' : 'balanced';
+}
+
 export async function reconcile(day: string): Promise<void> {
   reconcileState.status = 'loading';
   reconcileState.error = null;
@@ -58,6 +72,9 @@ export async function reconcile(day: string): Promise<void> {
     reconcileState.status = 'error';
   }
 }
+
+/** Every member's newest ledger rows: what the ledger page shows before a member is chosen. */
+export const recentLedger = listStore((_all: 'all', cursor) => operatorClient().call(moneyApi.recentLedger, cursor ? { cursor } : {}));
 
 export const ledger = listStore((memberCode: string, cursor) => operatorClient().call(moneyApi.ledger, cursor ? { cursor } : {}, { code: memberCode }));
 

@@ -1,10 +1,19 @@
-/** The operators and their roles (owner): list, add, change a role, disable and enable. */
+/** The operators and their roles (owner): list, add, change a role, reset a password, disable and enable. */
 import { operatorApi, zhCNConsole, type NewOperator, type OperatorChange } from '@nocturne/core';
 import { listStore } from './list.ts';
 import { attempt, wentThrough } from './outcome.ts';
 import { operatorClient } from './runtime.ts';
 
-export const operators = listStore(() => operatorClient().call(operatorApi.operators), { paging: 'whole', extra: { busy: false } });
+/** A reset's new password, shown once: cleared when the owner closes it (never kept elsewhere). */
+export interface RevealedPassword {
+  name: string;
+  password: string;
+}
+
+export const operators = listStore(() => operatorClient().call(operatorApi.operators), {
+  paging: 'whole',
+  extra: { busy: false, revealed: null as RevealedPassword | null },
+});
 
 const busy = (on: boolean) => (operators.state.busy = on);
 
@@ -33,4 +42,21 @@ export async function changeOperator(id: number, change: OperatorChange): Promis
     busy,
   );
   return wentThrough(refusal);
+}
+
+/** A new one-time password for another operator; its sessions end (the server's rule). */
+export async function resetPassword(id: number, name: string): Promise<boolean> {
+  const refusal = await attempt(
+    async () => {
+      const { password } = await operatorClient().call(operatorApi.resetOperatorPassword, undefined, { id });
+      operators.state.revealed = { name, password };
+    },
+    null,
+    busy,
+  );
+  return wentThrough(refusal);
+}
+
+export function forgetRevealedPassword(): void {
+  operators.state.revealed = null;
 }

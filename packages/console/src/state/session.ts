@@ -24,7 +24,8 @@ export interface SessionState {
 
 export const sessionState = proxy<SessionState>({ status: 'loading', view: null, notice: null, step: 'password', error: null, busy: false, enrolment: null });
 
-function enter(view: OperatorSessionView): void {
+/** Signed in (or sent to TOTP enrolment first): after a sign-in, or the first owner's setup (setup.ts). */
+export function enter(view: OperatorSessionView): void {
   sessionState.view = view;
   sessionState.status = view.totpEnrolmentRequired ? 'enrolling' : 'signedIn';
   sessionState.notice = null;

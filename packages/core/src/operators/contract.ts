@@ -110,6 +110,19 @@ export interface OwnPasswordChange {
   newPassword: string;
 }
 
+/** The first owner, made through the one-time setup link the server prints while no operator exists. */
+export interface FirstOwner {
+  /** The link's token (after `#` in the link: it never reaches a server log or a referrer). */
+  token: string;
+  name: string;
+  password: string;
+}
+
+/** A new password an owner set for another operator: shown once, then only its hash is kept. */
+export interface PasswordReset {
+  password: string;
+}
+
 export interface Suspension {
   reason: string;
 }
@@ -124,6 +137,9 @@ export const operatorApi = {
   totpConfirm: call<{ code: string }, OperatorSessionView>('POST', '/admin/session/totp/confirm', null, 'Confirm TOTP enrolment with a code'),
   operators: call<void, OperatorView[]>('GET', '/admin/operators', 'operators', 'List operators'),
   addOperator: call<NewOperator, OperatorView>('POST', '/admin/operators', 'operators', 'Add an operator'),
+  setupCheck: call<{ token: string }, null>('POST', '/admin/setup/check', null, 'Whether a first-run setup link is still good (nothing is changed)'),
+  setupOwner: call<FirstOwner, OperatorSessionView>('POST', '/admin/setup', null, 'Create the first owner through the one-time setup link (sets the session cookie; TOTP enrolment follows)'),
+  resetOperatorPassword: call<void, PasswordReset>('POST', '/admin/operators/:id/password', 'operators', "Reset an operator's password: a new one-time password, answered once; its sessions end"),
   changeOperator: call<OperatorChange, OperatorView>('PUT', '/admin/operators/:id', 'operators', "Change an operator's role, password or state"),
   audit: call<AuditQuery, AuditPage>('GET', '/admin/audit', 'audit', 'Read the audit log, newest first, filtered and paged'),
   suspendMember: call<Suspension, null>('POST', '/admin/members/:code/suspend', 'suspensions', 'Suspend a member, with a reason'),

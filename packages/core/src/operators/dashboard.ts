@@ -14,12 +14,12 @@ export interface DashboardFigures {
   newMembers: DayPair;
   /** Members who signed in, checked in or watched that day. */
   activeMembers: DayPair;
-  /** Paid coin top-ups, in fen. */
-  topUpRevenueFen: DayPair;
-  /** Paid VIP orders, in fen. */
-  vipRevenueFen: DayPair;
-  /** Coins members paid (episodes, VIP); operators' adjustments are not spending. */
-  coinsSpent: DayPair;
+  /** Paid coin top-ups, in fen; null for a role that does not see money (rights.ts, seesMoney). */
+  topUpRevenueFen: DayPair | null;
+  /** Paid VIP orders, in fen; null for a role that does not see money. */
+  vipRevenueFen: DayPair | null;
+  /** Coins members paid (episodes, VIP); operators' adjustments are not spending. Null for a role that does not see money. */
+  coinsSpent: DayPair | null;
   withdrawalsWaiting: DayPair;
   openReports: DayPair;
   /** Members whose latest chat message has no answer yet. */

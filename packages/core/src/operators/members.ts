@@ -7,11 +7,12 @@ import { operatorEndpoint as call } from './contract.ts';
 import type { LedgerEntry } from './money.ts';
 import type { OperatorPage, OperatorPageQuery } from './paging.ts';
 
-/** What a search matches: a code exactly, a nickname or login name by its start. 1-64 characters. */
+/** What a search matches: a code exactly, a nickname or login name by its start. Up to 64 characters. */
 export const MEMBER_SEARCH_MAX = 64;
 
 export interface MemberSearchQuery extends OperatorPageQuery {
-  q: string;
+  /** Absent or blank: every member, newest first. */
+  q?: string;
 }
 
 export interface MemberSummary {
@@ -57,6 +58,6 @@ export interface MemberDetail {
 }
 
 export const membersApi = {
-  search: call<MemberSearchQuery, OperatorPage<MemberSummary>>('GET', '/admin/members', 'members', 'Find members by code, nickname or login name, paged'),
+  search: call<MemberSearchQuery, OperatorPage<MemberSummary>>('GET', '/admin/members', 'members', 'Find members by code, nickname or login name (no term: the newest), paged'),
   member: call<void, MemberDetail>('GET', '/admin/members/:code', 'members', "A member's view: VIP, coins, balance, invites, devices"),
 } as const;

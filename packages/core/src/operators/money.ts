@@ -74,6 +74,17 @@ export interface ReconcileMismatch {
   provider: string;
 }
 
+/** One pay channel's share of a business day (a notification of an unknown order: channel null). */
+export interface ReconcileChannel {
+  channel: number | null;
+  /** The channel's name as the site offers it; null when unknown. */
+  name: string | null;
+  paidOrders: number;
+  paidFen: number;
+  notifiedOrders: number;
+  notifiedFen: number;
+}
+
 /** A business day: paid orders settled on it against the providers' paid notifications received on it. */
 export interface ReconcileDay {
   day: string;
@@ -82,6 +93,8 @@ export interface ReconcileDay {
   /** Orders a provider reported paid that day (each counted once however often it was told). */
   notifiedOrders: number;
   notifiedFen: number;
+  /** The same totals by pay channel, by channel code (unknown last). */
+  channels: ReconcileChannel[];
   mismatches: ReconcileMismatch[];
 }
 
@@ -104,6 +117,11 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
+/** A ledger row of any member (the ledger page opens on the newest of them). */
+export interface RecentLedgerEntry extends LedgerEntry {
+  memberCode: string;
+}
+
 /** An operator's correction of a member's coins or cash balance (fen), with the reason the audit log keeps. */
 export interface Adjustment {
   account: 'coins' | 'balance';
@@ -117,6 +135,9 @@ export interface AdjustmentResult {
   balance: number;
 }
 
+/** An export is filtered as its list is, and has no pages: it is every row, streamed. */
+export type OrderExportQuery = Omit<OrderQuery, 'cursor' | 'limit'>;
+
 export const moneyApi = {
   withdrawals: call<WithdrawalQuery, WithdrawalView[]>('GET', '/admin/withdrawals', 'withdrawals', 'List withdrawals, oldest first, by state'),
   withdrawalPaymentCode: call<void, Blob>('GET', '/admin/withdrawals/:id/payment-code', 'withdrawals', "A withdrawal's payment code image (finance only, never cached)"),
@@ -124,6 +145,10 @@ export const moneyApi = {
   rejectWithdrawal: call<WithdrawalDecision, null>('POST', '/admin/withdrawals/:id/reject', 'withdrawals', 'Reject a pending withdrawal with a note the member sees (once)'),
   orders: call<OrderQuery, OperatorPage<OrderListing>>('GET', '/admin/orders', 'orders', 'Payment orders, newest first, filtered and paged'),
   reconcile: call<ReconcileQuery, ReconcileDay>('GET', '/admin/reconcile', 'orders', "Reconcile a business day: paid orders against the providers' notifications"),
+  recentLedger: call<OperatorPageQuery, OperatorPage<RecentLedgerEntry>>('GET', '/admin/ledger', 'ledgers', "Every member's ledger rows, newest first, paged"),
   ledger: call<OperatorPageQuery, OperatorPage<LedgerEntry>>('GET', '/admin/members/:code/ledger', 'ledgers', "A member's ledger, every account, newest first, paged"),
+  ordersCsv: call<OrderExportQuery, Blob>('GET', '/admin/orders/export', 'orders', 'Payment orders as a CSV download (UTF-8 with BOM), filtered as the list, newest first'),
+  reconcileCsv: call<ReconcileQuery, Blob>('GET', '/admin/reconcile/export', 'orders', "A business day's paid orders and paid notifications as a CSV download, each line with whether it agrees"),
+  ledgerCsv: call<void, Blob>('GET', '/admin/members/:code/ledger/export', 'ledgers', "A member's whole ledger as a CSV download, newest first"),
   adjust: call<Adjustment, AdjustmentResult>('POST', '/admin/members/:code/adjust', 'adjustments', "Adjust a member's coins or balance, with a reason"),
 } as const;

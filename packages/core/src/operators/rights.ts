@@ -52,6 +52,15 @@ export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]
   support: ['dashboard', 'chats', 'members'],
 };
 
+/**
+ * Who sees money figures (revenue, coins spent) outside the money pages: the roles with the
+ * right to read payment orders, where the same figures are one click away (decision 0032).
+ * The dashboard's server leaves them out for any other role.
+ */
+export const MONEY_FIGURES_RIGHT: OperatorRight = 'orders';
+
+export const seesMoney = (rights: Iterable<OperatorRight>): boolean => [...rights].includes(MONEY_FIGURES_RIGHT);
+
 /** Roles whose sign-in needs a time-based one-time code (TOTP) besides the password. */
 export const ROLES_NEEDING_TOTP: readonly OperatorRole[] = ['owner', 'finance'];
 

@@ -1,8 +1,7 @@
 /** Operator members: finding a member, and the member's view (suspension: suspension.ts). */
-import { MEMBER_SEARCH_MAX, membersApi, zhCNOperator, type MemberSearchQuery } from '@nocturne/core';
+import { MEMBER_SEARCH_MAX, membersApi, type MemberSearchQuery } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
-import { badRequest } from '../http/errors.ts';
 import { s } from '../http/schema.ts';
 import { searchMembers } from '../members/memberSearch.ts';
 import { memberAccount } from '../money/memberAccount.ts';
@@ -19,13 +18,12 @@ export function registerMembersAdmin(scope: FastifyInstance, deps: AppDeps): voi
       querystring: {
         type: 'object',
         properties: { ...pageProperties, q: s.string({ maxLength: MEMBER_SEARCH_MAX }).json },
-        required: ['q'],
         additionalProperties: false,
       },
     },
     async (request) => {
-      const q = request.query.q.trim();
-      if (q === '') throw badRequest(zhCNOperator.searchRequired);
+      // No term: the newest members, what the page opens on.
+      const q = request.query.q?.trim() || null;
       const limit = limitOf(request.query);
       const page = pageOf(await searchMembers(deps.db, q, idCursorOf(request.query), limit + 1, deps.now()), limit, (row) => String(row.id));
       return ok({ ...page, items: page.items.map(({ id: _id, ...member }) => member) });

@@ -12,6 +12,7 @@ import { guardOperatorScope } from '../operators/scope.ts';
 import { ADMIN_PREFIX } from '../operators/route.ts';
 import { registerAuditAdmin } from './audit.ts';
 import { registerContentAdmin } from './content.ts';
+import { registerExportsAdmin } from './exports.ts';
 import { registerMediaJobsAdmin } from './mediaJobs.ts';
 import { registerMembersAdmin } from './members.ts';
 import { registerMoneyAdmin } from './money.ts';
@@ -36,6 +37,7 @@ export const adminRoutes: RouteModule = async (app, deps) => {
       registerMoneyAdmin(scope, deps);
       registerMembersAdmin(scope, deps);
       registerReconcileAdmin(scope, deps);
+      registerExportsAdmin(scope, deps);
       registerSupportAdmin(scope, deps);
       registerSuspensionAdmin(scope, deps);
       registerAuditAdmin(scope, deps);

@@ -46,7 +46,10 @@ async function playbackQuality(deps: AppDeps, days: readonly string[]): Promise<
   });
 }
 
-export async function dashboard(deps: AppDeps): Promise<DashboardView> {
+const none = async () => null;
+
+/** `money`: whether the asking role sees money figures (core's seesMoney); without it they are neither read nor sent. */
+export async function dashboard(deps: AppDeps, money: boolean): Promise<DashboardView> {
   const today = businessDate(deps.now(), deps.config.businessTimeZone);
   const window: DayWindow = { timeZone: deps.config.businessTimeZone, today, yesterday: dayBefore(today) };
   const { db } = deps;
@@ -54,9 +57,9 @@ export async function dashboard(deps: AppDeps): Promise<DashboardView> {
   const [newMembers, activeMembers, topUps, vip, coinsSpent, withdrawals, reports, chats, playback, topVideos] = await Promise.all([
     newMembersByDay(db, window),
     activeMembersByDay(db, window),
-    revenueByDay(db, window, 'coins'),
-    revenueByDay(db, window, 'vip'),
-    coinsSpentByDay(db, window),
+    money ? revenueByDay(db, window, 'coins') : none(),
+    money ? revenueByDay(db, window, 'vip') : none(),
+    money ? coinsSpentByDay(db, window) : none(),
     withdrawalsWaiting(db, window),
     openReports(db, window),
     chatsWaiting(db, window),
@@ -68,9 +71,9 @@ export async function dashboard(deps: AppDeps): Promise<DashboardView> {
     figures: {
       newMembers: pairOf(newMembers, window),
       activeMembers: pairOf(activeMembers, window),
-      topUpRevenueFen: pairOf(topUps, window),
-      vipRevenueFen: pairOf(vip, window),
-      coinsSpent: pairOf(coinsSpent, window),
+      topUpRevenueFen: topUps && pairOf(topUps, window),
+      vipRevenueFen: vip && pairOf(vip, window),
+      coinsSpent: coinsSpent && pairOf(coinsSpent, window),
       withdrawalsWaiting: queuePair(withdrawals),
       openReports: queuePair(reports),
       chatsWaiting: queuePair(chats),

@@ -7,4 +7,6 @@
 export const ADVISORY_LOCKS = {
   migrations: 7_201_155,
   demoSeed: 7_201_156,
+  /** The first-run setup link: issued and used one at a time (operators/firstOwner.ts). */
+  firstOwner: 7_201_157,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Finding members for operators: a member code matches exactly, a nickname or login name by
  * its start (case-insensitive), newest members first, in keyset pages below a member id.
+ * Without a term (null): every member, newest first (the page opens on them).
  */
 import type { MemberSummary } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
@@ -9,7 +10,7 @@ import { isVipRow } from './vip.ts';
 /** `q` as a LIKE prefix: its own % and _ match themselves. */
 const prefixPattern = (q: string): string => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function searchMembers(db: Db, q: string, beforeId: number | null, limit: number, now: Date): Promise<(MemberSummary & { id: number })[]> {
+export async function searchMembers(db: Db, q: string | null, beforeId: number | null, limit: number, now: Date): Promise<(MemberSummary & { id: number })[]> {
   const rows = await db.query<{
     id: number;
     member_code: string;
@@ -22,9 +23,9 @@ export async function searchMembers(db: Db, q: string, beforeId: number | null, 
     created_at: Date;
   }>(
     `SELECT id, member_code, member_name, nickname, member_vip, vip_period, vip_expires_at, suspended_at, created_at FROM members
-      WHERE (member_code = $1 OR nickname ILIKE $2 OR member_name ILIKE $2) AND ($3::bigint IS NULL OR id < $3)
+      WHERE ($1::text IS NULL OR member_code = $1 OR nickname ILIKE $2 OR member_name ILIKE $2) AND ($3::bigint IS NULL OR id < $3)
       ORDER BY id DESC LIMIT $4`,
-    [q, prefixPattern(q), beforeId, limit],
+    [q, q === null ? null : prefixPattern(q), beforeId, limit],
   );
   return rows.map((row) => ({
     id: Number(row.id),

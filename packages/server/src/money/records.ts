@@ -37,16 +37,18 @@ export function withdrawalNo(id: number): string {
 }
 
 /**
- * A member's ledger rows, every account, newest first, for the operator: `limit` of them,
- * older than the row `beforeId` when it is given (the operator API's cursor paging).
+ * A member's ledger rows (every member's: null), every account, newest first, for the
+ * operator: `limit` of them, older than the row `beforeId` when it is given (the operator
+ * API's cursor paging).
  */
-export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number, limit = RECORDS_LIMIT, beforeId: number | null = null): Promise<LedgerEntry[]> {
-  const rows = await deps.db.query<{ id: number; account: LedgerAccount; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
-    `SELECT id, account, delta, balance_after, reason, reference, created_at FROM ledger
-      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+export async function ledgerOf(deps: Pick<AppDeps, 'db'>, memberId: number | null, limit = RECORDS_LIMIT, beforeId: number | null = null): Promise<(LedgerEntry & { memberId: number })[]> {
+  const rows = await deps.db.query<{ id: number; member_id: number; account: LedgerAccount; delta: number; balance_after: number; reason: string; reference: string; created_at: Date }>(
+    `SELECT id, member_id, account, delta, balance_after, reason, reference, created_at FROM ledger
+      WHERE ($1::bigint IS NULL OR member_id = $1) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
     [memberId, beforeId, limit],
   );
   return rows.map((row) => ({
+    memberId: Number(row.member_id),
     id: Number(row.id),
     account: row.account,
     delta: Number(row.delta),

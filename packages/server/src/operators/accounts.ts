@@ -6,6 +6,7 @@ import { OPERATOR_NAME_PATTERN, OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, zh
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../members/passwords.ts';
 
 export interface OperatorRow {
@@ -65,6 +66,11 @@ export async function createOperator(db: Db, input: { name: string; role: Operat
   );
   if (!row) throw new ApiError(409, 409, zhCNOperator.nameTaken);
   return row;
+}
+
+/** A generated password (16 characters, 96 random bits): the command line's and an owner's reset. */
+export function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
 }
 
 export async function setRole(db: Db, id: number, role: OperatorRole): Promise<void> {

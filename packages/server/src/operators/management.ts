@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { verifyPassword } from '../members/passwords.ts';
 import { badRequest } from '../http/errors.ts';
-import { createOperator, operatorById, otherActiveOwners, setDisabled, setPassword, setRole, toOperatorView, type OperatorRow } from './accounts.ts';
+import { createOperator, generatedPassword, operatorById, otherActiveOwners, setDisabled, setPassword, setRole, toOperatorView, type OperatorRow } from './accounts.ts';
 import { appendAudit, type Actor } from './audit.ts';
 import { endOperatorSessions } from './sessions.ts';
 
@@ -51,6 +51,24 @@ export async function changeOperator(deps: Pick<AppDeps, 'db' | 'config' | 'now'
     );
     return toOperatorView(after);
   });
+}
+
+/**
+ * An owner resets another operator's password: a generated one, answered once (only its hash
+ * is kept), and every session of that operator ends. One's own password is changed with the
+ * old one (changeOwnPassword), never reset.
+ */
+export async function resetPassword(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, actor: Actor, id: number, action: string): Promise<string> {
+  if (actor.operatorId === id) throw badRequest(zhCNOperator.resetOwnPassword);
+  const now = deps.now();
+  const password = generatedPassword();
+  await deps.db.transaction(async (tx) => {
+    const row = await operatorById(tx, id, true);
+    await setPassword(tx, id, password, deps.config.scryptCost);
+    await endOperatorSessions(tx, id, now);
+    await appendAudit(tx, actor, { action, target: `operator:${row.name}`, after: { passwordReset: true } }, now);
+  });
+  return password;
 }
 
 /**

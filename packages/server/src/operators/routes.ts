@@ -3,7 +3,7 @@
  * managing operators (owners). Signing in is the one operator call without the guard; it
  * still refuses a browser page of another site (login CSRF).
  */
-import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type FirstOwner, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
@@ -15,7 +15,8 @@ import { listOperators, operatorById } from './accounts.ts';
 import { changeRecorded, noteChange } from './auditHook.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
 import { accessOf, crossSiteRefused, sameOrigin, signInRequired } from './guard.ts';
-import { addOperator, changeOperator, changeOwnPassword } from './management.ts';
+import { checkSetupLink, useSetupLink } from './firstOwner.ts';
+import { addOperator, changeOperator, changeOwnPassword, resetPassword } from './management.ts';
 import { idParams } from './params.ts';
 import { operatorRoute, TAG_FIRST } from './route.ts';
 import { REASON_FIELD, requiredReasonSchema } from './reason.ts';
@@ -26,6 +27,7 @@ const NAME = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const PASSWORD = { type: 'string', minLength: 1, maxLength: OPERATOR_PASSWORD_MAX } as const;
 const CODE = { type: 'string', maxLength: 12 } as const;
 const ROLE = { enum: [...OPERATOR_ROLES] } as const;
+const SETUP_TOKEN = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 function sessionOf(request: Parameters<typeof accessOf>[0]) {
   const access = accessOf(request);
@@ -118,6 +120,12 @@ export function registerOperatorCalls(scope: FastifyInstance, deps: AppDeps): vo
       return ok(view);
     },
   );
+
+  operatorRoute<{ Params: { id: string } }>(scope, operatorApi.resetOperatorPassword, { ...TAG_FIRST, params: idParams }, async (request) => {
+    const password = await resetPassword(deps, accessOf(request).actor, Number(request.params.id), `POST ${operatorApi.resetOperatorPassword.path}`);
+    changeRecorded(request);
+    return ok({ password });
+  });
 }
 
 /** Signing in: the one operator call outside the guarded scope. */
@@ -136,6 +144,35 @@ export function registerOperatorSignIn(app: FastifyInstance, deps: AppDeps): voi
       setSessionCookie(request, reply, signedIn.token);
       keepDeviceKey(request, reply, signedIn.deviceKey);
       return ok(signedIn.view);
+    },
+  );
+
+  // The first-run link (firstOwner.ts): unguarded, as no operator exists yet. Its token is
+  // 256 random bits; the limit only keeps a scanner from filling the log.
+  const setupTries = new RateLimiter(deps.db, 'operatorSetup', 30, 3_600_000, deps.now);
+  operatorRoute<{ Body: { token: string } }>(
+    app,
+    operatorApi.setupCheck,
+    { ...TAG_FIRST, body: { type: 'object', properties: { token: SETUP_TOKEN }, required: ['token'], additionalProperties: false } },
+    async (request) => {
+      await setupTries.hit(`address:${request.ip}`);
+      await checkSetupLink(deps.db, request.body.token, deps.now());
+      return ok(null);
+    },
+  );
+  operatorRoute<{ Body: FirstOwner }>(
+    app,
+    operatorApi.setupOwner,
+    {
+      ...TAG_FIRST,
+      body: { type: 'object', properties: { token: SETUP_TOKEN, name: NAME, password: PASSWORD }, required: ['token', 'name', 'password'], additionalProperties: false },
+    },
+    async (request, reply) => {
+      if (!sameOrigin(deps, request, true)) throw crossSiteRefused();
+      await setupTries.hit(`address:${request.ip}`);
+      const made = await useSetupLink(deps, request.body, `POST ${operatorApi.setupOwner.path}`);
+      setSessionCookie(request, reply, made.token);
+      return ok(sessionView(await operatorById(deps.db, made.operatorId)));
     },
   );
 }

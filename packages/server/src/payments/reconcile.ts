@@ -4,8 +4,9 @@
  * A mismatch is a paid order no provider ever reported paid, or a provider's paid report of an
  * order that is not paid (unknown number, another amount).
  */
-import type { OrderState, ReconcileDay, ReconcileMismatch } from '@nocturne/core';
+import type { OrderState, ReconcileChannel, ReconcileDay, ReconcileMismatch } from '@nocturne/core';
 import type { AppDeps } from '../http/deps.ts';
+import { payChannels } from '../site/prices.ts';
 
 /** Mismatches listed at most; a day with more has a problem no list will show. */
 export const RECONCILE_MISMATCH_MAX = 500;
@@ -48,6 +49,7 @@ export async function reconcileDay(deps: Pick<AppDeps, 'db' | 'config'>, day: st
     paidFen: Number(totals?.paid_fen ?? 0),
     notifiedOrders: totals?.notified_orders ?? 0,
     notifiedFen: Number(totals?.notified_fen ?? 0),
+    channels: await channelTotals(deps, day),
     mismatches: rows.map((row) => ({
       orderNo: row.order_no,
       problem: row.problem,
@@ -57,4 +59,78 @@ export async function reconcileDay(deps: Pick<AppDeps, 'db' | 'config'>, day: st
       provider: row.provider,
     })),
   };
+}
+
+/** One line of a day's reconciliation sheet: a paid order of the day or a paid notification of the day. */
+export interface ReconcileLine {
+  orderNo: string;
+  provider: string;
+  orderState: OrderState | null;
+  orderFen: number | null;
+  /** The provider's paid amount (the one that matches the order, if any); null when it reported none. */
+  notifiedFen: number | null;
+  /** null: the order is paid and a provider reported that amount paid. */
+  problem: ReconcileMismatch['problem'] | null;
+}
+
+/**
+ * Up to `limit` lines of the day, by order number and provider, after `after` (keyset paging
+ * for the CSV export): every order paid that day and every order a provider reported paid that
+ * day, each once, judged as reconcileDay judges them.
+ */
+export async function reconcileLines(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  day: string,
+  after: { orderNo: string; provider: string } | undefined,
+  limit: number,
+): Promise<ReconcileLine[]> {
+  const rows = await deps.db.query<{ order_no: string; provider: string; order_state: OrderState | null; order_fen: string | number | null; notified_fen: string | number | null }>(
+    `SELECT k.order_no, k.provider, o.state AS order_state, o.amount_fen AS order_fen,
+            (SELECT n.amount_fen FROM pay_notifications n
+              WHERE n.order_no = k.order_no AND n.provider = k.provider AND n.outcome = 'paid'
+              ORDER BY (n.amount_fen = o.amount_fen) DESC NULLS LAST, n.id LIMIT 1) AS notified_fen
+       FROM (SELECT order_no, provider FROM pay_orders WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date
+             UNION
+             SELECT order_no, provider FROM pay_notifications WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date) k
+       LEFT JOIN pay_orders o ON o.order_no = k.order_no AND o.provider = k.provider
+      WHERE $3::text IS NULL OR (k.order_no, k.provider) > ($3::text, $4::text)
+      ORDER BY k.order_no, k.provider LIMIT $5`,
+    [day, deps.config.businessTimeZone, after?.orderNo ?? null, after?.provider ?? '', limit],
+  );
+  return rows.map((row) => {
+    const orderFen = row.order_fen === null ? null : Number(row.order_fen);
+    const notifiedFen = row.notified_fen === null ? null : Number(row.notified_fen);
+    const paid = row.order_state === 'paid';
+    const problem = paid && notifiedFen === orderFen ? null : paid && notifiedFen === null ? 'paidWithoutNotification' : 'notificationWithoutPaidOrder';
+    return { orderNo: row.order_no, provider: row.provider, orderState: row.order_state, orderFen, notifiedFen, problem };
+  });
+}
+
+/** The day's paid orders and paid notifications by pay channel (a notification's channel is its order's). */
+async function channelTotals(deps: Pick<AppDeps, 'db' | 'config'>, day: string): Promise<ReconcileChannel[]> {
+  const rows = await deps.db.query<{ channel: number | null; paid_orders: number; paid_fen: string | number; notified_orders: number; notified_fen: string | number }>(
+    `WITH paid AS (
+       SELECT channel, count(*)::int AS n, sum(amount_fen) AS fen FROM pay_orders
+        WHERE state = 'paid' AND (settled_at AT TIME ZONE $2)::date = $1::date GROUP BY channel),
+     notified AS (
+       SELECT o.channel, count(*)::int AS n, sum(n.amount_fen) AS fen
+         FROM (SELECT DISTINCT ON (order_no) order_no, provider, amount_fen FROM pay_notifications
+                WHERE outcome = 'paid' AND (received_at AT TIME ZONE $2)::date = $1::date ORDER BY order_no, id) n
+         LEFT JOIN pay_orders o ON o.order_no = n.order_no AND o.provider = n.provider
+        GROUP BY o.channel)
+     SELECT COALESCE(p.channel, q.channel) AS channel,
+            COALESCE(p.n, 0) AS paid_orders, COALESCE(p.fen, 0) AS paid_fen, COALESCE(q.n, 0) AS notified_orders, COALESCE(q.fen, 0) AS notified_fen
+       FROM paid p FULL JOIN notified q ON COALESCE(p.channel, -1) = COALESCE(q.channel, -1)
+      ORDER BY 1 NULLS LAST`,
+    [day, deps.config.businessTimeZone],
+  );
+  const names = new Map((await payChannels(deps.db)).map((channel) => [channel.code, channel.name]));
+  return rows.map((row) => ({
+    channel: row.channel === null ? null : Number(row.channel),
+    name: (row.channel !== null && names.get(Number(row.channel))) || null,
+    paidOrders: row.paid_orders,
+    paidFen: Number(row.paid_fen),
+    notifiedOrders: row.notified_orders,
+    notifiedFen: Number(row.notified_fen),
+  }));
 }

@@ -69,3 +69,12 @@ test('a failed load says why and tries again on 重试', async () => {
   await screen.findByTestId('figure-newMembers');
   expect(screen.queryByText('服务器繁忙，请稍后再试')).not.toBeInTheDocument();
 });
+
+test('a role that does not see money gets no revenue cards, the others stay', async () => {
+  const withoutMoney = { ...view, figures: { ...view.figures, topUpRevenueFen: null, vipRevenueFen: null, coinsSpent: null } };
+  answering({ status: 200, body: { code: 0, msg: 'success', data: withoutMoney } });
+  render(<DashboardPage />);
+  await screen.findByTestId('figure-newMembers');
+  for (const key of ['topUpRevenueFen', 'vipRevenueFen', 'coinsSpent']) expect(screen.queryByTestId(`figure-${key}`)).not.toBeInTheDocument();
+  expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
+});

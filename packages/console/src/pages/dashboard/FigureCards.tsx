@@ -18,12 +18,13 @@ const CARDS: readonly { key: FigureKey; format: (value: number) => string; queue
   { key: 'chatsWaiting', format: formatCount, queue: true },
 ];
 
-/** Today's figure large, yesterday's under it: a list of terms and values, read as such. */
+/** Today's figure large, yesterday's under it: a list of terms and values, read as such. A figure the role may not see (null) has no card. */
 export function FigureCards({ figures }: { figures: DashboardFigures }) {
   return (
     <dl className={styles.cards}>
       {CARDS.map(({ key, format, queue }) => {
         const pair = figures[key];
+        if (!pair) return null;
         return (
           <div key={key} className={styles.card} data-testid={`figure-${key}`}>
             <dt className={styles.cardLabel}>{text.figures[key]}</dt>

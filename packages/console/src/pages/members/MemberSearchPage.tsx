@@ -1,6 +1,6 @@
-/** Finding a member by code, nickname or login name; the term stays in the address (?q=). */
+/** Finding a member by code, nickname or login name (the term stays in the address, ?q=); without one, the newest members. */
 import { consoleMembers, MEMBER_SEARCH_MAX, type MemberSummary } from '@nocturne/core';
-import { EmptyState, PageHeader, type DataTableColumn } from '@nocturne/ui';
+import { PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useNavigate } from 'react-router-dom';
 import { memberSearch } from '../../state/members.ts';
 import { AddressSearch, useAddressTerm } from '../lists/AddressSearch.tsx';
@@ -21,23 +21,20 @@ const columns: readonly DataTableColumn<MemberSummary>[] = [
 export default function MemberSearchPage() {
   const q = useAddressTerm('q');
   const navigate = useNavigate();
-  useList(memberSearch, q || null);
+  useList(memberSearch, q);
 
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
       <AddressSearch name="q" label={text.label} placeholder={text.placeholder} maxLength={MEMBER_SEARCH_MAX} />
-      {q ? (
-        <ListTable
-          list={memberSearch}
-          words={text}
-          columns={columns}
-          rowKey={(row) => row.memberCode}
-          rowActions={(row) => [{ key: 'open', label: text.open, onSelect: () => navigate(row.memberCode) }]}
-        />
-      ) : (
-        <EmptyState message={text.prompt} />
-      )}
+      <ListTable
+        list={memberSearch}
+        words={{ ...text, title: q ? text.title : text.recent }}
+        captionShown={!q}
+        columns={columns}
+        rowKey={(row) => row.memberCode}
+        rowActions={(row) => [{ key: 'open', label: text.open, onSelect: () => navigate(row.memberCode) }]}
+      />
     </>
   );
 }

@@ -2,9 +2,10 @@
 import { consoleMoney, ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderListing, type OrderState } from '@nocturne/core';
 import { FilterBar, FilterSearch, FilterSelect, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
-import { orders, type OrderFilter } from '../../state/money.ts';
+import { orders, ordersCsvHref, type OrderFilter } from '../../state/money.ts';
 import { timeOf } from '../../format/time.ts';
 import { ListTable, useList } from '../lists/ListTable.tsx';
+import { CsvDownload } from './CsvDownload.tsx';
 
 const text = consoleMoney.orders;
 
@@ -42,6 +43,7 @@ export default function OrdersPage() {
         <FilterSelect<OrderKind> label={text.kind} allLabel={text.all} options={kindOptions} value={filter.kind ?? null} onChange={(kind) => setFilter({ ...filter, kind: kind ?? undefined })} />
         <FilterSearch label={text.member} value={member} onChange={setMember} onSubmit={(code) => setFilter({ ...filter, member: code || undefined })} />
       </FilterBar>
+      <CsvDownload href={ordersCsvHref(filter)} />
       <ListTable list={orders} words={text} columns={columns} rowKey={(row) => row.orderNo} />
     </>
   );

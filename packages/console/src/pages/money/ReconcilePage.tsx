@@ -1,10 +1,11 @@
 /** 对账: a business day's paid orders against the providers' notifications, and what does not add up. */
-import { businessDate, consoleMoney, zhCNConsole, type ReconcileMismatch } from '@nocturne/core';
+import { businessDate, consoleMoney, zhCNConsole, type ReconcileChannel, type ReconcileMismatch } from '@nocturne/core';
 import { Button, DataTable, FormTextField, PageHeader, StatusNotice, type DataTableColumn } from '@nocturne/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { reconcile, reconcileState } from '../../state/money.ts';
+import { reconcile, reconcileCsvHref, reconcileState, reconcileVerdict } from '../../state/money.ts';
 import * as styles from '../lists/lists.css.ts';
+import { CsvDownload } from './CsvDownload.tsx';
 
 const text = consoleMoney.reconcile;
 const amount = (fen: number | null) => (fen === null ? text.none : consoleMoney.yuan(fen));
@@ -16,6 +17,12 @@ const columns: readonly DataTableColumn<ReconcileMismatch>[] = [
   { id: 'orderAmount', header: text.columns.orderAmount, cell: (row) => amount(row.orderFen), align: 'end' },
   { id: 'notifiedAmount', header: text.columns.notifiedAmount, cell: (row) => amount(row.notifiedFen), align: 'end' },
   { id: 'provider', header: text.columns.provider, cell: (row) => row.provider },
+];
+
+const channelColumns: readonly DataTableColumn<ReconcileChannel>[] = [
+  { id: 'channel', header: text.channelColumns.channel, cell: (row) => row.name ?? (row.channel === null ? text.unknownChannel : String(row.channel)) },
+  { id: 'paid', header: text.channelColumns.paid, cell: (row) => `${text.count(row.paidOrders)} · ${consoleMoney.yuan(row.paidFen)}`, align: 'end' },
+  { id: 'notified', header: text.channelColumns.notified, cell: (row) => `${text.count(row.notifiedOrders)} · ${consoleMoney.yuan(row.notifiedFen)}`, align: 'end' },
 ];
 
 export default function ReconcilePage() {
@@ -31,6 +38,7 @@ export default function ReconcilePage() {
     void reconcile(day);
   };
   const result = state.day;
+  const verdict = result ? reconcileVerdict(result) : null;
 
   return (
     <>
@@ -48,6 +56,7 @@ export default function ReconcilePage() {
       ) : null}
       {result ? (
         <div className={styles.stack}>
+          <CsvDownload href={reconcileCsvHref(result.day)} />
           <dl className={styles.facts} aria-label={result.day}>
             <dt className={styles.factName}>{text.paid}</dt>
             <dd className={styles.factValue}>
@@ -58,7 +67,12 @@ export default function ReconcilePage() {
               {text.count(result.notifiedOrders)} · {consoleMoney.yuan(result.notifiedFen)}
             </dd>
           </dl>
-          {result.mismatches.length === 0 ? (
+          {result.channels.length > 0 ? (
+            <DataTable caption={text.channels} columns={channelColumns} rows={result.channels} rowKey={(row) => String(row.channel)} labels={zhCNConsole.table} />
+          ) : null}
+          {verdict === 'noPayments' ? (
+            <StatusNotice message={text.noPayments} />
+          ) : verdict === 'balanced' ? (
             <StatusNotice message={text.balanced} />
           ) : (
             <DataTable caption={text.mismatches} columns={columns} rows={result.mismatches} rowKey={(row) => `${row.orderNo}-${row.problem}-${row.provider}`} labels={{ ...zhCNConsole.table, empty: text.balanced }} />

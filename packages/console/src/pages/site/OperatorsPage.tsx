@@ -3,8 +3,9 @@ import { Button, ConfirmDialog, FormTextField, PageHeader, SelectField, TextFiel
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../format/figures.ts';
-import { addOperator, changeOperator, operators } from '../../state/operators.ts';
+import { addOperator, changeOperator, forgetRevealedPassword, operators, resetPassword } from '../../state/operators.ts';
 import { ListTable, useList } from '../lists/ListTable.tsx';
+import { RevealedPassword } from './RevealedPassword.tsx';
 import * as styles from './site.css.ts';
 
 const text = zhCNConsole.operators;
@@ -18,14 +19,16 @@ const columns: readonly DataTableColumn<OperatorView>[] = [
   { id: 'createdAt', header: text.createdAt, cell: (operator) => formatDateTime(operator.createdAt), sortable: true, sortValue: (operator) => operator.createdAt },
 ];
 
-/** The owner's page: every operator and their role; add one, change a role, disable or enable. */
+/** The owner's page: every operator and their role; add one, change a role, reset a password, disable or enable. */
 export default function OperatorsPage() {
   const state = useList(operators);
   const [editing, setEditing] = useState<OperatorView | null>(null);
   const [disabling, setDisabling] = useState<OperatorView | null>(null);
+  const [resetting, setResetting] = useState<OperatorView | null>(null);
   return (
     <>
       <PageHeader title={zhCNConsole.pages.operators} description={text.description} />
+      {state.revealed ? <RevealedPassword revealed={state.revealed} onClose={forgetRevealedPassword} /> : null}
       <AddOperatorForm />
       <ListTable
         list={operators}
@@ -33,6 +36,7 @@ export default function OperatorsPage() {
         columns={columns}
         rowActions={(operator) => [
           { key: 'role', label: text.changeRole, onSelect: () => setEditing(operator) },
+          { key: 'password', label: text.resetPassword, onSelect: () => setResetting(operator) },
           operator.disabled
             ? { key: 'enable', label: text.enable, onSelect: () => void changeOperator(operator.id, { disabled: false }) }
             : { key: 'disable', label: text.disable, tone: 'danger' as const, onSelect: () => setDisabling(operator) },
@@ -51,6 +55,18 @@ export default function OperatorsPage() {
           if (disabling) void changeOperator(disabling.id, { disabled: true }).then(() => setDisabling(null));
         }}
         onCancel={() => setDisabling(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={resetting ? text.resetTitle(resetting.name) : ''}
+        message={resetting ? text.resetMessage(resetting.name) : ''}
+        confirmLabel={text.resetPassword}
+        cancelLabel={zhCNConsole.cancel}
+        confirming={state.busy}
+        onConfirm={() => {
+          if (resetting) void resetPassword(resetting.id, resetting.name).then(() => setResetting(null));
+        }}
+        onCancel={() => setResetting(null)}
       />
     </>
   );

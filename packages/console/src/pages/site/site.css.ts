@@ -48,3 +48,14 @@ export const thumb = style({ display: 'block', width: '96px', height: '40px', ob
 
 /** A link or address in a table: breaks anywhere, so the row's actions stay in view. */
 export const address = style({ wordBreak: 'break-all' });
+
+/** A password shown once: large enough to read out, selectable in one go. */
+export const revealed = style({
+  display: 'block',
+  padding: vars.space.md,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.05em',
+  userSelect: 'all',
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.md,
+});

@@ -8,7 +8,7 @@ export const consoleMembers = {
     placeholder: '会员编号、昵称或登录名',
     submit: '查找',
     empty: '没有找到会员',
-    prompt: '输入会员编号、昵称或登录名开始查找',
+    recent: '最近注册的会员',
     columns: { code: '会员编号', name: '登录名', nickname: '昵称', vip: 'VIP', state: '状态', createdAt: '注册时间' },
     yes: '是',
     no: '否',
