@@ -1,5 +1,5 @@
-import { OPERATOR_ROLES, zhCNConsole, type OperatorRole, type OperatorView } from '@nocturne/core';
-import { Button, ConfirmDialog, FormTextField, PageHeader, SelectField, TextField, type DataTableColumn } from '@nocturne/ui';
+import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, OPERATOR_ROLES, reasonGiven, zhCNConsole, type OperatorRole, type OperatorView } from '@nocturne/core';
+import { Button, ConfirmDialog, FormTextArea, FormTextField, PageHeader, SelectField, TextField, type DataTableColumn } from '@nocturne/ui';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../format/figures.ts';
@@ -93,7 +93,7 @@ function AddOperatorForm() {
       </h2>
       <div className={styles.fields}>
         <FormTextField label={text.name} hint={text.nameHint} value={name} onChange={setName} required autoComplete="off" />
-        <SelectField label={text.role} options={ROLE_OPTIONS} value={role} onChange={setRole} placeholder={text.role} required />
+        <SelectField label={text.role} options={ROLE_OPTIONS} value={role} onChange={setRole} placeholder={text.pickRole} required />
         <TextField
           label={text.password}
           type="password"
@@ -114,13 +114,22 @@ function AddOperatorForm() {
   );
 }
 
+/** A role change says why: the audit log keeps the reason, and the server refuses a change without one. */
 function RoleEditor({ operator, onDone }: { operator: OperatorView; onDone: () => void }) {
   const { busy } = useSnapshot(operators.state);
   const [role, setRole] = useState<OperatorRole>(operator.role);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    if (!reasonGiven(reason)) return setError(text.reasonRequired(OPERATOR_REASON_MIN));
+    setError(null);
+    void changeOperator(operator.id, { role, reason }).then((done) => done && onDone());
+  };
   return (
     <div className={styles.rowEditor} role="group" aria-label={`${text.changeRole} ${operator.name}`}>
       <SelectField label={`${operator.name} · ${text.role}`} options={ROLE_OPTIONS} value={role} onChange={setRole} />
-      <Button variant="primary" loading={busy} onClick={() => void changeOperator(operator.id, { role }).then((done) => done && onDone())}>
+      <FormTextArea label={text.reason} value={reason} onChange={setReason} maxLength={OPERATOR_REASON_MAX} showCount required error={error} />
+      <Button variant="primary" loading={busy} disabled={role === operator.role} onClick={save}>
         {zhCNConsole.save}
       </Button>
       <Button variant="ghost" onClick={onDone}>
