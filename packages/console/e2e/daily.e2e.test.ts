@@ -70,3 +70,28 @@ test('a content operator takes 3 videos down with one reason; the owner sees it 
   await tablet.context.close();
 });
 
+
+// Every page of the owner's navigation, at both sizes: it opens marked in the navigation, with
+// its heading, and the window never scrolls sideways (a wide table scrolls inside itself).
+test.each([
+  ['1280x800', DESKTOP],
+  ['820x1180', TABLET],
+])('every page of the owner opens marked, headed and without a sideways scroll at %s', async (size, viewport) => {
+  await addOperatorAccount(site.server, `owen${viewport.width}`, 'owner');
+  const { context, page } = await consoleWindow(viewport);
+  await signIn(page, site.url, `owen${viewport.width}`);
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const links = nav.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(17);
+  for (let index = 0; index < count; index++) {
+    const link = links.nth(index);
+    await link.click();
+    await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect({ page: page.url(), sideways }).toEqual({ page: page.url(), sideways: 0 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-${size}-${String(index).padStart(2, '0')}.png` });
+  }
+  await context.close();
+});

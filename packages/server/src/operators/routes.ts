@@ -3,10 +3,11 @@
  * managing operators (owners). Signing in is the one operator call without the guard; it
  * still refuses a browser page of another site (login CSRF).
  */
-import { OPERATOR_PASSWORD_MAX, OPERATOR_ROLES, operatorApi, type FirstOwner, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, OPERATOR_ROLES, operatorApi, reasonGiven, zhCNServer, type FirstOwner, type NewOperator, type OwnPasswordChange, type OperatorChange, type OperatorLogin } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
+import { badRequest } from '../http/errors.ts';
 import { LoginLimits } from '../members/loginLimits.ts';
 import { RateLimiter } from '../http/rateLimit.ts';
 import { changeOf } from '../http/schema.ts';
@@ -107,14 +108,18 @@ export function registerOperatorCalls(scope: FastifyInstance, deps: AppDeps): vo
     {
       ...TAG_FIRST,
       params: idParams,
-      // A role change says why (the audit log keeps it); the reason alone changes nothing.
+      // The reason alone changes nothing. A role change needs one (below): OpenAPI 3.0 has no
+      // `dependencies` keyword to say so in the schema.
       body: {
         ...changeOf({ role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD }),
         properties: { role: ROLE, disabled: { type: 'boolean' }, password: PASSWORD, [REASON_FIELD]: requiredReasonSchema },
-        dependencies: { role: [REASON_FIELD] },
       },
     },
     async (request) => {
+      // A role change says why: the audit log keeps it.
+      if (request.body.role !== undefined && !reasonGiven(request.body.reason ?? '')) {
+        throw badRequest(zhCNServer.reasonRequired(OPERATOR_REASON_MIN, OPERATOR_REASON_MAX));
+      }
       const view = await changeOperator(deps, accessOf(request).actor, Number(request.params.id), request.body, `PUT ${operatorApi.changeOperator.path}`);
       changeRecorded(request);
       return ok(view);
