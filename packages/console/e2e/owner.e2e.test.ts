@@ -36,7 +36,8 @@ test('an owner signs in with TOTP, adds a content operator, changes a coin optio
   await openPage(page, '配置与价格');
   const coins = page.getByRole('table', { name: '金币充值档位' });
   await coins.getByRole('row').nth(1).getByRole('button', { name: '编辑' }).click();
-  const editor = page.getByRole('group', { name: '金币充值档位 ¥10' });
+  // Each price is edited in a drawer named after it.
+  const editor = page.getByRole('dialog', { name: '编辑金币档位：¥10' });
   await editor.getByRole('spinbutton', { name: '金币' }).fill('12');
   await editor.getByRole('button', { name: '保存' }).click();
   await page.getByText('价格已保存').waitFor();
@@ -44,7 +45,7 @@ test('an owner signs in with TOTP, adds a content operator, changes a coin optio
 
   const plans = page.getByRole('table', { name: '会员套餐' });
   await plans.getByRole('row').nth(1).getByRole('button', { name: '编辑' }).click();
-  const planEditor = page.getByRole('group', { name: '会员套餐 30天' });
+  const planEditor = page.getByRole('dialog', { name: '编辑 VIP 套餐：30天' });
   await planEditor.getByRole('spinbutton', { name: '价格（元）' }).fill('25');
   await planEditor.getByRole('button', { name: '保存' }).click();
   await expect.poll(() => plans.getByRole('row').nth(1).textContent()).toContain('¥25');
