@@ -251,7 +251,7 @@ export const AllStates: Story = {
       <StateCell label="compact, rows picked, page size in the pager">
         <DataTable
           {...cellArgs}
-          labels={sizeLabels}
+          labels={{ ...sizeLabels, pager: { ...sizeLabels.pager, label: '分页 3' } }}
           caption="提现申请（紧凑）"
           rows={sampleWithdrawals(12)}
           pageSize={5}
