@@ -36,6 +36,9 @@ function screenPlayerValue(read: () => PagePlayer): PlayerValue {
   // The menu's options stay the same array while the ladder does: the menu re-renders only then.
   let ladder: { levels: readonly QualityLevel[]; options: PlayerView['qualities'] } | undefined;
   const controller = () => read().controller;
+  // Facts of the page's life, not of a snapshot: worked out once, not on every timeupdate.
+  const qualityAutoShort = qualityAutoLabel([], null);
+  const pictureInPicture = document.pictureInPictureEnabled === true;
   return {
     subscribe: screenPlayback.subscribe,
     getView: () => {
@@ -51,8 +54,8 @@ function screenPlayerValue(read: () => PagePlayer): PlayerValue {
         rates: rateOptions,
         qualities: ladder.options,
         qualityAutoLabel: qualityAutoLabel(playback.qualities, playback.playingQuality),
-        qualityAutoShort: qualityAutoLabel([], null),
-        pictureInPicture: document.pictureInPictureEnabled === true,
+        qualityAutoShort,
+        pictureInPicture,
         thumbnailAt: page.thumbnailAt,
         nextEpisode: page.nextEpisode.view,
       };
