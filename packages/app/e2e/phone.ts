@@ -100,23 +100,38 @@ export async function paywallAfterPreview(page: Page, timeout = 40_000): Promise
   try {
     await paywall(page).waitFor({ timeout });
   } catch (error) {
-    const videos = await page.evaluate(() =>
-      [...document.querySelectorAll('video')].map((video) => ({
-        time: video.currentTime,
-        paused: video.paused,
-        readyState: video.readyState,
-        networkState: video.networkState,
-        error: video.error?.code ?? null,
-        inPage: video.closest('#root') !== null,
-      })),
-    );
-    throw new Error(`no paywall within ${timeout} ms at ${page.url()}; its videos: ${JSON.stringify(videos)}`, { cause: error });
+    throw new Error(`no paywall within ${timeout} ms at ${page.url()}; ${await whereVideosStand(page)}`, { cause: error });
   }
 }
 
-/** Waits until the page's video has played past `seconds`. */
+/** Waits until the page's video has played past `seconds`; when it does not, the error says where it stands. */
 export async function playingPast(page: Page, seconds: number, timeout = 40_000): Promise<void> {
-  await page.waitForFunction((past) => (document.querySelector('video')?.currentTime ?? 0) > past, seconds, { timeout });
+  try {
+    await page.waitForFunction((past) => (document.querySelector('video')?.currentTime ?? 0) > past, seconds, { timeout });
+  } catch (error) {
+    throw new Error(`not past ${seconds} s within ${timeout} ms at ${page.url()}; ${await whereVideosStand(page)}`, { cause: error });
+  }
+}
+
+/**
+ * Where the page's videos stand and what the player's stage says: tells a stalled stream from
+ * a refused play, a missed limit or an error shown to the member.
+ */
+async function whereVideosStand(page: Page): Promise<string> {
+  const state = await page.evaluate(() => ({
+    videos: [...document.querySelectorAll('video')].map((video) => ({
+      time: video.currentTime,
+      paused: video.paused,
+      readyState: video.readyState,
+      networkState: video.networkState,
+      buffered: Array.from({ length: video.buffered.length }, (_, index) => [video.buffered.start(index), video.buffered.end(index)]),
+      error: video.error?.code ?? null,
+      inPage: video.closest('#root') !== null,
+    })),
+    alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((node) => node.textContent?.trim()).filter(Boolean),
+    stalls: window.__playback?.stalls ?? null,
+  }));
+  return `its videos: ${JSON.stringify(state.videos)}; shown: ${JSON.stringify(state.alerts)}; stalls: ${JSON.stringify(state.stalls)}`;
 }
 
 /** Buys VIP through the sandbox cashier (立即升级, then 支付成功) and waits until the app stores it. */

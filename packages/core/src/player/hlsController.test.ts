@@ -387,6 +387,18 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(hls.count('recoverMediaError')).toBe(1);
   });
 
+  test('a fragment loaded but never buffered (hls.js dropped it) holds the watchdog off no longer', async () => {
+    const { fake, hls } = await stalledStream();
+    // Playing had begun (a fragment in) when the next was asked for and then dropped.
+    hls.fire(fake.Events.FRAG_BUFFERED);
+    hls.fire(fake.Events.FRAG_LOADING);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    hls.fire(fake.Events.FRAG_LOADED);
+    await vi.advanceTimersByTimeAsync(1250);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
   test('offline the stall waits; back online, hls.js fetches at once instead of waiting out its back-off', async () => {
     const online = { value: false };
     const { hls, backOnline } = await stalledStream(online);

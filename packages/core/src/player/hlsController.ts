@@ -395,9 +395,14 @@ export class HlsController {
     hls.on(Hls.Events.FRAG_LOADING, () => {
       if (this.hls === hls) this.fetching = true;
     });
-    hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, () => {
+    // Loaded is no longer on its way, whether or not it reaches the buffer: hls.js drops a
+    // fragment it no longer wants (a switch of quality) with no event of its own, and a flag
+    // left up would hold the watchdog off for good.
+    const fetched = () => {
       if (this.hls === hls) this.fetching = false;
-    });
+    };
+    hls.on(Hls.Events.FRAG_LOADED, fetched);
+    hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, fetched);
     // Data reached the buffer again: the stream has recovered, so later faults get fresh retries.
     hls.on(Hls.Events.FRAG_BUFFERED, (_event, data) => {
       if (this.hls !== hls) return;
