@@ -1,10 +1,13 @@
-import { currentRate, DANMAKU_DENSITIES, DANMAKU_OPACITY_MIN, DANMAKU_OPACITY_STEP, DANMAKU_POLL_MS, DANMAKU_TEXT_MAX, danmakuLength, estimateDanmakuWidth, isAdvancing, scheduleLanes, zhCN, zhCNDanmaku, type PlaybackSnapshot } from '@nocturne/core';
-import { BottomSheet, DanmakuComposer, DanmakuOverlay, DanmakuSettings, IconButton, IconDanmaku, IconDanmakuOff, IconSliders } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { currentRate, DANMAKU_POLL_MS, DANMAKU_TEXT_MAX, danmakuLength, estimateDanmakuWidth, isAdvancing, scheduleLanes, zhCNDanmaku, type PlaybackSnapshot } from '@nocturne/core';
+import { DanmakuComposer, DanmakuOverlay, IconButton, IconDanmaku, IconDanmakuOff, IconSliders } from '@nocturne/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeDanmakuSettings, danmakuState, loadDanmakuAhead, pollDanmaku, sendDanmaku, setDanmakuDraft } from '../../state/danmaku.ts';
 import { memberState } from '../../state/member.ts';
+import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { screenPlayback, useScreenPlayback } from './screenPlayer.ts';
+
+const DanmakuSettingsSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.DanmakuSettingsSheet })));
 
 const position = (playback: PlaybackSnapshot) => playback.currentTime;
 
@@ -16,8 +19,6 @@ const position = (playback: PlaybackSnapshot) => playback.currentTime;
 export function usePlaybackClock(): { seconds: number; playing: boolean; rate: number } {
   return { seconds: useScreenPlayback(position), playing: useScreenPlayback(isAdvancing), rate: useScreenPlayback(currentRate) };
 }
-
-const densities = DANMAKU_DENSITIES.map((value) => ({ value, label: zhCNDanmaku.densities[value] }));
 
 /** The scrolling danmaku over the video (PlayerControls' overlay slot). */
 export function DanmakuLayer() {
@@ -79,9 +80,10 @@ export function useDanmakuPolling(): void {
 
 /** Below the player: the settings button and, for members, the line to send a danmaku. */
 export function DanmakuBar() {
-  const { draft, sending, settings } = useSnapshot(danmakuState);
+  const { draft, sending } = useSnapshot(danmakuState);
   const { member } = useSnapshot(memberState);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsMounted = useOpenedOnce(settingsOpen);
   const length = danmakuLength(draft);
   return (
     <>
@@ -97,16 +99,11 @@ export function DanmakuBar() {
         leading={<IconButton label={zhCNDanmaku.settings} icon={<IconSliders />} onClick={() => setSettingsOpen(true)} />}
         locked={member ? undefined : zhCNDanmaku.membersOnly}
       />
-      <BottomSheet open={settingsOpen} onOpenChange={setSettingsOpen} title={zhCNDanmaku.settings} closeLabel={zhCN.common.close}>
-        <DanmakuSettings
-          settings={settings}
-          densities={densities}
-          onChange={changeDanmakuSettings}
-          labels={{ toggle: zhCNDanmaku.toggle, opacity: zhCNDanmaku.opacity, density: zhCNDanmaku.density }}
-          opacityMin={DANMAKU_OPACITY_MIN}
-          opacityStep={DANMAKU_OPACITY_STEP}
-        />
-      </BottomSheet>
+      {settingsMounted ? (
+        <Suspense fallback={null}>
+          <DanmakuSettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

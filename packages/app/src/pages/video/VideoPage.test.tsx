@@ -1,10 +1,11 @@
-import { api, zhCN, zhCNPlayer, zhCNVideo } from '@nocturne/core';
+import { api, SINGLE_EPISODE_COINS, zhCN, zhCNCoinsShort, zhCNDanmaku, zhCNPlayer, zhCNVideo } from '@nocturne/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type RealHls from 'hls.js/light';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configState } from '../../state/config.ts';
+import { danmakuState } from '../../state/danmaku.ts';
 import { syncMemberFromStorage } from '../../state/member.ts';
 import { installRuntime } from '../../state/runtime.ts';
 import { pickEpisode } from '../../state/viewing/opening.ts';
@@ -255,5 +256,37 @@ describe('one player for the page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent(zhCNVideo.previewEnded);
     expect(screen.getByRole('button', { name: zhCNVideo.buyVip })).toBeInTheDocument();
+  });
+});
+
+describe('what shows only on a tap loads on the first tap', () => {
+  test('弹幕设置 opens its sheet, and its switch turns the danmaku off', async () => {
+    openPage();
+    await playerLoading();
+    await userEvent.click(await screen.findByRole('button', { name: zhCNDanmaku.settings }));
+    const sheet = await screen.findByRole('dialog', { name: zhCNDanmaku.settings });
+    const toggle = within(sheet).getByRole('switch', { name: zhCNDanmaku.toggle });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(danmakuState.settings.enabled).toBe(false);
+    expect(toggle).not.toBeChecked();
+  });
+
+  test('buying an episode with too few coins says 金币不足 with the balance and offers top-up', async () => {
+    openPage();
+    const video = await playerLoading();
+    act(() => {
+      video.dispatchEvent(new Event('loadeddata'));
+      void video.play();
+      video.currentTime = PREVIEW_SECONDS + 0.3;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    const paywall = await screen.findByRole('dialog');
+    await userEvent.click(within(paywall).getByRole('button', { name: zhCNVideo.buyEpisode(SINGLE_EPISODE_COINS) }));
+    const { coinsShortState } = await import('../../state/topUpReturn.ts');
+    const { memberState } = await import('../../state/member.ts');
+    const short = await screen.findByRole('alertdialog', { name: zhCNCoinsShort.title });
+    expect(short).toHaveTextContent(zhCNCoinsShort.message(0, SINGLE_EPISODE_COINS));
+    expect(within(short).getByRole('button', { name: zhCNCoinsShort.topUp })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { paths, videoCodeFrom } from '../../routes/paths.ts';
 import { memberIsVip, previewSeconds } from '../../state/entitlement.ts';
 import { localLists } from '../../state/localLists.ts';
 import { memberState } from '../../state/member.ts';
+import { coinsShortState } from '../../state/topUpReturn.ts';
 import { reportVideo, toggleFavourite, toggleLike } from '../../state/reactions.ts';
 import { currentEpisode, nextEpisodeOf, openVideo, pickEpisode, playNextEpisode } from '../../state/viewing/opening.ts';
 import { rememberPosition, saveProgress } from '../../state/viewing/progress.ts';
@@ -17,7 +18,6 @@ import { clickAd } from '../../state/config.ts';
 import { useGoBack } from '../common/Page.tsx';
 import { useShownAds } from '../common/useShownAds.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
-import { CoinsShortDialog } from './CoinsShortDialog.tsx';
 import { DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
 import { showDanmakuOf } from '../../state/danmaku.ts';
 import { closeWarmStart, retryPlayback, useScreenPlayback } from './screenPlayer.ts';
@@ -26,6 +26,7 @@ import * as styles from './video.css.ts';
 
 const EpisodePicker = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.EpisodePicker })));
 const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.ShareSheet })));
+const CoinsShortDialog = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.CoinsShortDialog })));
 
 const shellLabels = {
   back: zhCN.common.back,
@@ -83,6 +84,7 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
   const [shareOpen, setShareOpen] = useState(false);
   const episodesMounted = useOpenedOnce(episodesOpen);
   const shareMounted = useOpenedOnce(shareOpen);
+  const coinsShortMounted = useOpenedOnce(useSnapshot(coinsShortState).open);
   useDanmakuPolling();
   const playback = { started: useScreenPlayback(started), error: useScreenPlayback(failure), previewEnded: useScreenPlayback(previewEnded) };
 
@@ -189,8 +191,12 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
         onBuyVip={buyVip}
         onCancel={closePaywall}
       />
-      <CoinsShortDialog />
       {/* Each sheet's code loads on its first opening; separate boundaries so one loading never hides the other. */}
+      {coinsShortMounted ? (
+        <Suspense fallback={null}>
+          <CoinsShortDialog />
+        </Suspense>
+      ) : null}
       {episodesMounted ? (
         <Suspense fallback={null}>
           <EpisodePicker
