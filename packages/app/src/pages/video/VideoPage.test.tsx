@@ -283,8 +283,6 @@ describe('what shows only on a tap loads on the first tap', () => {
     });
     const paywall = await screen.findByRole('dialog');
     await userEvent.click(within(paywall).getByRole('button', { name: zhCNVideo.buyEpisode(SINGLE_EPISODE_COINS) }));
-    const { coinsShortState } = await import('../../state/topUpReturn.ts');
-    const { memberState } = await import('../../state/member.ts');
     const short = await screen.findByRole('alertdialog', { name: zhCNCoinsShort.title });
     expect(short).toHaveTextContent(zhCNCoinsShort.message(0, SINGLE_EPISODE_COINS));
     expect(within(short).getByRole('button', { name: zhCNCoinsShort.topUp })).toBeInTheDocument();
