@@ -16,14 +16,16 @@ function verdict(figure: Figure): string {
   return figure.pass ? 'PASS' : 'FAIL';
 }
 
-export function printTable(title: string, figures: readonly Figure[]): void {
-  const rows = [['figure', 'value', 'target', 'result'], ...figures.map((f) => [f.name, f.value, f.target ?? '', verdict(f)])];
+/** Rows (the first is the header) as lines of aligned columns, a rule under the header. */
+export function alignedLines(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)];
+}
+
+export function printTable(title: string, figures: readonly Figure[]): void {
   console.log(`\n${title}`);
-  console.log(line(rows[0]!));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
+  for (const line of alignedLines([['figure', 'value', 'target', 'result'], ...figures.map((f) => [f.name, f.value, f.target ?? '', verdict(f)])])) console.log(line);
 }
 
 /** True when every figure that has a target and was measured meets it. */
