@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OperatorRole } from '@nocturne/core';
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, closeBrowser } from '../../app/e2e/phone.ts';
 import { addOperator } from '../../server/src/operators/management.ts';
@@ -25,6 +25,8 @@ function memberApp(): ReturnType<typeof serveBuiltApp> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
+/** A tablet held sideways: wide enough for the full navigation, with a finger's rows. */
+export const TABLET_SIDEWAYS = { width: 1180, height: 820 };
 export const PASSWORD = 'correct-horse-battery';
 
 export interface ConsoleServer {
@@ -95,9 +97,9 @@ export interface ConsoleWindow {
   page: Page;
 }
 
-/** A new browser window (its own cookies) at the console's size. */
-export async function consoleWindow(viewport = DESKTOP): Promise<ConsoleWindow> {
-  const context = await (await launchBrowser()).newContext({ viewport, locale: 'zh-CN' });
+/** A new browser window (its own cookies) at the console's size; `hasTouch`: a touch screen (a coarse pointer). */
+export async function consoleWindow(viewport = DESKTOP, options: { hasTouch?: boolean } = {}): Promise<ConsoleWindow> {
+  const context = await (await launchBrowser()).newContext({ viewport, locale: 'zh-CN', hasTouch: options.hasTouch ?? false });
   return { context, page: await context.newPage() };
 }
 
@@ -129,4 +131,24 @@ export async function signIn(page: Page, url: string, name: string, options: { p
   await page.getByRole('button', { name: '完成绑定' }).click();
   await page.getByRole('navigation', { name: '运营后台' }).waitFor();
   return secret;
+}
+
+/**
+ * The navigation's link to a page, its section opened by its heading first when folded, as an
+ * operator would (the navigation opens only the current page's section on a first visit).
+ */
+export async function navLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const link = nav.getByRole('link', { name });
+  const folded = nav.locator('h2 > button[aria-expanded="false"]');
+  while ((await link.count()) === 0 && (await folded.count()) > 0) await folded.first().click();
+  return link;
+}
+
+/** The navigation with every section open: to see that a page is not in it for a role, not merely folded. */
+export async function everySectionOpen(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const folded = nav.locator('h2 > button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+  return nav;
 }
