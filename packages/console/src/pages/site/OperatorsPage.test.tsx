@@ -1,6 +1,7 @@
-import { type OperatorSessionView, type OperatorView } from '@nocturne/core';
+import { OPERATOR_REASON_MIN, type OperatorSessionView, type OperatorView } from '@nocturne/core';
 import { emptyToastQueue } from '@nocturne/ui';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { operators } from '../../state/operators.ts';
@@ -61,3 +62,25 @@ test('重置密码 is offered on the other operators\' rows, not on the owner\'s
   expect(within(own).queryByRole('button', { name: '重置密码' })).toBeNull();
 });
 
+test('a role change is not sent until a reason is given; then the reason goes with it', async () => {
+  const changes = server();
+  renderPage();
+  await userEvent.click(within(await rowOf('cora')).getByRole('button', { name: '修改角色' }));
+  const editor = screen.getByRole('group', { name: '修改角色 cora' });
+  await userEvent.selectOptions(within(editor).getByRole('combobox', { name: /角色/ }), 'support');
+  const reason = within(editor).getByRole('textbox', { name: /原因/ });
+  const save = within(editor).getByRole('button', { name: '保存' });
+
+  await userEvent.click(save);
+  expect(within(editor).getByText(`请填写原因（至少 ${OPERATOR_REASON_MIN} 个字）`)).toBeInTheDocument();
+  // Spaces do not count toward the reason.
+  await userEvent.type(reason, ` ${'换'.repeat(OPERATOR_REASON_MIN - 1)} `);
+  await userEvent.click(save);
+  expect(changes).toEqual([]);
+
+  await userEvent.clear(reason);
+  await userEvent.type(reason, '转岗客服');
+  await userEvent.click(save);
+  await vi.waitFor(() => expect(changes).toEqual([{ method: 'PUT', url: '/admin/operators/2', body: { role: 'support', reason: '转岗客服' } }]));
+  await vi.waitFor(() => expect(screen.queryByRole('group', { name: '修改角色 cora' })).toBeNull());
+});
