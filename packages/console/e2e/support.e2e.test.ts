@@ -111,7 +111,10 @@ test('content moderates: a report dismissed, another video taken down, a danmaku
   await rows.filter({ hasText: '画质太差' }).getByRole('button', { name: '驳回' }).click();
   await page.getByRole('status').filter({ hasText: '已驳回举报' }).waitFor();
   await rows.filter({ hasText: '内容违规' }).getByRole('button', { name: '下架视频' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '下架视频' }).click();
+  // The take-down says why, as one from the videos page does; the audit log keeps it.
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('textbox', { name: /原因/ }).fill('举报属实');
+  await confirm.getByRole('button', { name: '下架视频' }).click();
   await page.getByRole('status').filter({ hasText: '已下架视频' }).waitFor();
   await page.getByText('暂无待处理的举报').waitFor();
   const [status] = await server.db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [bad.id]);
@@ -130,10 +133,10 @@ test('content moderates: a report dismissed, another video taken down, a danmaku
   const owner = await consoleWindow();
   await signIn(owner.page, url, 'otto');
   const audit = ((await (await owner.context.request.get(`${url}/admin/audit?actor=cora`)).json()) as { data: AuditPage }).data;
-  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map((entry) => entry.action)).toEqual([
-    'DELETE /admin/danmaku/:id',
-    'POST /admin/reports/:id/take-down',
-    'POST /admin/reports/:id/dismiss',
+  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map((entry) => [entry.action, entry.reason])).toEqual([
+    ['DELETE /admin/danmaku/:id', ''],
+    ['POST /admin/reports/:id/take-down', '举报属实'],
+    ['POST /admin/reports/:id/dismiss', ''],
   ]);
   await owner.context.close();
 });
