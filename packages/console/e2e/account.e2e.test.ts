@@ -1,6 +1,6 @@
 import { consoleSupport } from '@nocturne/core';
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, PASSWORD, signIn } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, PASSWORD, signIn, navLink } from './harness.ts';
 
 const site = consoleServer();
 
@@ -10,7 +10,7 @@ test('an operator left idle past the timeout is back at sign-in with the server\
   await signIn(page, site.url, 'sam');
   // Half an hour without a request, as the server counts it.
   await site.server.db.query("UPDATE operator_sessions SET last_seen_at = now() - interval '31 minutes' WHERE ended_at IS NULL");
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: consoleSupport.nav.chats }).click();
+  await (await navLink(page, consoleSupport.nav.chats)).click();
   // The chats page's own request may already have met the refusal and taken the nav away;
   // if not, the next click does.
   await page

@@ -9,7 +9,7 @@ import { api, decryptJson, VIDEO_UPLOAD_CHUNK_BYTES, type Envelope, type HomeInd
 import { expect, test } from 'vitest';
 import { runFfmpeg } from '../../server/src/media/ffmpeg.ts';
 import { PNG } from '../../server/test/imageUpload.ts';
-import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, signIn, navLink } from './harness.ts';
 
 const site = consoleServer();
 const TITLE = '浏览器上传的短片';
@@ -46,7 +46,7 @@ test('a content operator uploads, watches the job, picks a cover, publishes; a m
   const { context, page } = await consoleWindow();
   await signIn(page, site.url, 'cora');
 
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '上传视频' }).click();
+  await (await navLink(page, '上传视频')).click();
   await page.getByLabel('视频文件').setInputFiles(file);
   await page.getByLabel('标题').fill(TITLE);
   await page.getByLabel('分类').selectOption({ label: featured!.dict_name });
@@ -114,7 +114,7 @@ test("the catalogue's structure: a content operator adds a category and a hot wo
   await addOperatorAccount(site.server, 'cato', 'content');
   const { context, page } = await consoleWindow();
   await signIn(page, site.url, 'cato');
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '目录结构' }).click();
+  await (await navLink(page, '目录结构')).click();
   await page.getByRole('heading', { name: '目录结构' }).waitFor();
 
   await page.getByLabel('编码').fill('e2e-new');

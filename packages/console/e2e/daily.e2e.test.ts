@@ -3,7 +3,8 @@
 // reason; the owner finds the 3 take-downs, with that reason, in the audit log. Screenshots go
 // to CONSOLE_SHOTS when it is set.
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, signIn, TABLET } from './harness.ts';
+import type { Locator } from 'playwright-core';
+import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, signIn, TABLET, TABLET_SIDEWAYS } from './harness.ts';
 
 const site = consoleServer();
 const SHOTS = process.env.CONSOLE_SHOTS;
@@ -15,10 +16,12 @@ test('a content operator takes 3 videos down with one reason; the owner sees it 
   await signIn(page, site.url, 'cora');
   const nav = page.getByRole('navigation', { name: '运营后台' });
 
+  // A first visit opens on 概览 with the sections folded: 内容's heading opens it.
+  await nav.getByRole('button', { name: '内容' }).click();
   await nav.getByRole('link', { name: '内容管理' }).click();
   await expect.poll(() => nav.getByRole('link', { name: '内容管理' }).getAttribute('aria-current')).toBe('page');
   expect(await nav.getByRole('link', { name: '概览' }).getAttribute('aria-current')).toBeNull();
-  // 举报 and 弹幕审核 are under 内容 for this role.
+  // 内容 is open: the page is in it. 举报 and 弹幕审核 are under 内容 for this role.
   expect(await nav.getByRole('group', { name: '内容' }).getByRole('link').allTextContents()).toEqual(['内容管理', '上传视频', '目录结构', '举报', '弹幕审核']);
 
   const table = page.getByRole('table');
@@ -57,42 +60,72 @@ test('a content operator takes 3 videos down with one reason; the owner sees it 
   for (let row = 0; row < 3; row++) expect(await takeDowns.nth(row).textContent()).toContain(REASON);
   if (SHOTS) await tablet.page.screenshot({ path: `${SHOTS}/daily-audit-tablet.png` });
 
-  // Every page of the owner's navigation is in the nav at 800 px high (it scrolls inside itself, never the page).
+  // The owner's navigation fits 800 px high with 资金 opened to reach 订单 (the window never scrolls).
   const desk = await consoleWindow(DESKTOP);
   await signIn(desk.page, site.url, 'olga', { secret });
   const ownerNav = desk.page.getByRole('navigation', { name: '运营后台' });
+  await ownerNav.getByRole('button', { name: '资金' }).click();
   await ownerNav.getByRole('link', { name: '订单' }).click();
   await expect.poll(() => ownerNav.getByRole('link', { name: '订单' }).getAttribute('aria-current')).toBe('page');
   const box = await ownerNav.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(DESKTOP.height);
+  expect(await hiddenBelowTheFold(ownerNav)).toBe(0);
   if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/daily-nav-desktop.png` });
   await desk.context.close();
   await tablet.context.close();
 });
 
 
-// Every page of the owner's navigation, at both sizes: it opens marked in the navigation, with
-// its heading, and the window never scrolls sideways (a wide table scrolls inside itself).
+/** How far the navigation, or a part of it that scrolls (its list), would scroll: more than 0 hides a page below the fold. */
+async function hiddenBelowTheFold(nav: Locator): Promise<number> {
+  return nav.evaluate((element) =>
+    Math.max(
+      ...[element, ...element.querySelectorAll('*')]
+        .filter((part) => part === element || ['auto', 'scroll'].includes(getComputedStyle(part).overflowY))
+        .map((part) => part.scrollHeight - part.clientHeight),
+    ),
+  );
+}
+
+// Every page of the owner's navigation, at each size: it opens marked in the navigation, with
+// its heading, and the window never scrolls sideways (a wide table scrolls inside itself). The
+// navigation fits without scrolling: on the first visit, and with a section opened by its
+// heading to reach its pages (then folded again, as an operator moving on would). The tablet
+// held upright has the icon rail: every icon, no heading.
 test.each([
-  ['1280x800', DESKTOP],
-  ['820x1180', TABLET],
-])('every page of the owner opens marked, headed and without a sideways scroll at %s', async (size, viewport) => {
-  await addOperatorAccount(site.server, `owen${viewport.width}`, 'owner');
-  const { context, page } = await consoleWindow(viewport);
-  await signIn(page, site.url, `owen${viewport.width}`);
+  ['1280x800', DESKTOP, false],
+  ['820x1180', TABLET, false],
+  ['1180x820 touch', TABLET_SIDEWAYS, true],
+])('every page of the owner opens marked, headed and without a sideways scroll; the nav fits at %s', async (size, viewport, hasTouch) => {
+  const name = `owen${viewport.width}`;
+  await addOperatorAccount(site.server, name, 'owner');
+  const { context, page } = await consoleWindow(viewport, { hasTouch });
+  await signIn(page, site.url, name);
   const nav = page.getByRole('navigation', { name: '运营后台' });
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(hasTouch);
+  expect(await hiddenBelowTheFold(nav)).toBeLessThanOrEqual(0);
   // The pages of the navigation's groups (the account link at its foot is not one of them).
-  const links = nav.getByRole('group').getByRole('link');
-  const count = await links.count();
-  expect(count).toBe(16);
-  for (let index = 0; index < count; index++) {
-    const link = links.nth(index);
-    await link.click();
-    await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect({ page: page.url(), sideways }).toEqual({ page: page.url(), sideways: 0 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-${size}-${String(index).padStart(2, '0')}.png` });
+  const groups = nav.getByRole('group');
+  let visited = 0;
+  for (let section = 0; section < (await groups.count()); section++) {
+    const group = groups.nth(section);
+    const heading = group.locator('h2 > button');
+    const folds = (await heading.count()) > 0 && (await heading.getAttribute('aria-expanded')) === 'false';
+    if (folds) await heading.click();
+    const links = group.getByRole('link');
+    for (let index = 0; index < (await links.count()); index++) {
+      const link = links.nth(index);
+      await link.click();
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ page: page.url(), sideways }).toEqual({ page: page.url(), sideways: 0 });
+      expect({ page: page.url(), belowTheFold: await hiddenBelowTheFold(nav) }).toEqual({ page: page.url(), belowTheFold: 0 });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-${size.replace(' ', '-')}-${String(visited).padStart(2, '0')}.png` });
+      visited++;
+    }
+    if (folds) await heading.click();
   }
+  expect(visited).toBe(16);
   await context.close();
 });

@@ -12,7 +12,7 @@ import { DESKTOP, startConsoleSite, type ConsoleSite } from '../scripts/consoleS
 import { ensureAppBuild } from '../../app/scripts/appBuild.ts';
 import { APP_DIST, serveBuiltApp } from '../../app/scripts/serveBuiltApp.ts';
 
-export { addOperatorAccount, DESKTOP, enterPassword, PASSWORD, signIn, TABLET, totpCode } from '../scripts/consoleSite.ts';
+export { addOperatorAccount, DESKTOP, enterPassword, everySectionOpen, navLink, PASSWORD, signIn, TABLET, TABLET_SIDEWAYS, totpCode } from '../scripts/consoleSite.ts';
 
 function memberApp(): ReturnType<typeof serveBuiltApp> {
   ensureAppBuild();
@@ -48,8 +48,8 @@ export interface ConsoleWindow {
   page: Page;
 }
 
-/** A new browser window (its own cookies) at the console's size. */
-export async function consoleWindow(viewport = DESKTOP): Promise<ConsoleWindow> {
-  const context = await (await launchBrowser()).newContext({ viewport, locale: 'zh-CN' });
+/** A new browser window (its own cookies) at the console's size; `hasTouch`: a touch screen (a coarse pointer). */
+export async function consoleWindow(viewport = DESKTOP, options: { hasTouch?: boolean } = {}): Promise<ConsoleWindow> {
+  const context = await (await launchBrowser()).newContext({ viewport, locale: 'zh-CN', hasTouch: options.hasTouch ?? false });
   return { context, page: await context.newPage() };
 }

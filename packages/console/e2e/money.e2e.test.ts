@@ -7,7 +7,7 @@
  */
 import type { AuditPage } from '@nocturne/core';
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, signIn, everySectionOpen, navLink } from './harness.ts';
 import { memberWithdrawing, withdrawalRecords } from './memberApi.ts';
 
 const running = consoleServer();
@@ -22,7 +22,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
 
   const { context, page } = await consoleWindow();
   await signIn(page, url, 'fiona');
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '提现审核' }).click();
+  await (await navLink(page, '提现审核')).click();
   await page.getByRole('heading', { name: '待审核提现' }).waitFor();
   const rows = page.getByRole('row');
   await rows.filter({ hasText: first.code }).waitFor();
@@ -64,10 +64,10 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
      SELECT 'P20261127E2E0001', id, 'coins', 3000, 32, 1, 'sandbox', '32金币', 'paid', now(), now() FROM members WHERE member_code = $1`,
     [first.code],
   );
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '订单' }).click();
+  await (await navLink(page, '订单')).click();
   await page.getByRole('heading', { name: '订单', level: 1 }).waitFor();
   await page.getByRole('row').filter({ hasText: 'P20261127E2E0001' }).filter({ hasText: '已支付' }).waitFor();
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '对账' }).click();
+  await (await navLink(page, '对账')).click();
   await page.getByRole('row').filter({ hasText: 'P20261127E2E0001' }).filter({ hasText: '订单已支付，但渠道从未通知' }).waitFor();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-reconcile.png` });
   await page.goto(`${url}/console/money/ledger?member=${first.code}`);
@@ -80,7 +80,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-ledger.png` });
 
   // The member's view, found by code, on a tablet-width window too.
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '会员管理' }).click();
+  await (await navLink(page, '会员管理')).click();
   await page.getByRole('searchbox', { name: '查找会员' }).fill(first.code);
   await page.getByRole('searchbox', { name: '查找会员' }).press('Enter');
   await rows.filter({ hasText: first.code }).getByRole('button', { name: '查看' }).click();
@@ -109,7 +109,7 @@ test('support is refused the money pages, with a clear message, and never sees t
   await addOperatorAccount(server, 'sam', 'support');
   const { context, page } = await consoleWindow();
   await signIn(page, url, 'sam');
-  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const nav = await everySectionOpen(page);
   expect(await nav.getByRole('link', { name: '提现审核' }).count()).toBe(0);
   for (const path of ['money', 'money/orders', 'money/reconcile', 'money/ledger']) {
     await page.goto(`${url}/console/${path}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, PASSWORD, signIn, type ConsoleWindow } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, PASSWORD, signIn, type ConsoleWindow, everySectionOpen, navLink } from './harness.ts';
 
 const site = consoleServer();
 
@@ -11,7 +11,7 @@ const site = consoleServer();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a73000000164944415478da63f8cfc0f09f81e13f03c3ff0c0c0c00002ffe05fbe3f9f1f10000000049454e44ae426082', 'hex');
 
 async function openPage(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name }).click();
+  await (await navLink(page, name)).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
@@ -95,7 +95,7 @@ test('the content operator the owner added signs in and is refused the Site page
   await signIn(page, site.url, 'cora');
   await page.goto(`${site.url}/console/site/config`);
   await page.getByText('当前角色（内容运营）无权查看此页面').waitFor();
-  await expect(page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '配置与价格' }).count()).resolves.toBe(0);
+  await expect((await everySectionOpen(page)).getByRole('link', { name: '配置与价格' }).count()).resolves.toBe(0);
   await context.close();
   await owner.context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, signIn, totpCode } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, enterPassword, everySectionOpen, signIn, totpCode } from './harness.ts';
 
 const site = consoleServer();
 
@@ -42,7 +42,7 @@ test('a content operator sees only its pages and is refused the Site pages with 
   await addOperatorAccount(site.server, 'cora', 'content');
   const { context, page } = await consoleWindow();
   await signIn(page, site.url, 'cora');
-  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const nav = await everySectionOpen(page);
   await expect(nav.getByRole('link', { name: '内容管理' }).isVisible()).resolves.toBe(true);
   for (const hidden of ['配置与价格', '运营账号', '操作日志', '资金管理']) {
     await expect(nav.getByRole('link', { name: hidden }).count()).resolves.toBe(0);

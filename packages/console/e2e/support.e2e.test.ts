@@ -8,7 +8,7 @@ import type { AuditPage } from '@nocturne/core';
 import { expect, test } from 'vitest';
 import { launchBrowser } from '../../app/e2e/phone.ts';
 import { PHONE } from '../../app/scripts/browser.ts';
-import { addOperatorAccount, consoleServer, consoleWindow, signIn } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, signIn, everySectionOpen, navLink } from './harness.ts';
 import { registerMember, reportVideo, sayToSupport } from './memberApi.ts';
 
 const running = consoleServer({ memberApp: true });
@@ -39,7 +39,7 @@ test('support answers the waiting chat first, and the member sees the reply live
 
   const { context, page } = await consoleWindow();
   await signIn(page, url, 'sam');
-  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '客服会话' }).click();
+  await (await navLink(page, '客服会话')).click();
   const rows = page.getByRole('row');
   await rows.filter({ hasText: waitingCode }).waitFor();
   // Awaiting an answer first, though the other thread spoke last.
@@ -83,7 +83,7 @@ test('finance is refused the support pages, with a clear message', async () => {
   await addOperatorAccount(server, 'fiona', 'finance');
   const { context, page } = await consoleWindow();
   await signIn(page, url, 'fiona');
-  expect(await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '客服会话' }).count()).toBe(0);
+  expect(await (await everySectionOpen(page)).getByRole('link', { name: '客服会话' }).count()).toBe(0);
   for (const path of ['support', 'support/reports', 'support/danmaku']) {
     await page.goto(`${url}/console/${path}`);
     await page.getByRole('heading', { name: '无权访问' }).waitFor();
@@ -106,19 +106,21 @@ test('content moderates: a report dismissed, another video taken down, a danmaku
 
   const { context, page } = await consoleWindow();
   await signIn(page, url, 'cora');
-  const nav = page.getByRole('navigation', { name: '运营后台' });
-  await nav.getByRole('link', { name: '举报' }).click();
+  await (await navLink(page, '举报')).click();
   const rows = page.getByRole('row');
   await rows.filter({ hasText: '画质太差' }).getByRole('button', { name: '驳回' }).click();
   await page.getByRole('status').filter({ hasText: '已驳回举报' }).waitFor();
   await rows.filter({ hasText: '内容违规' }).getByRole('button', { name: '下架视频' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '下架视频' }).click();
+  // The take-down says why, as one from the videos page does; the audit log keeps it.
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('textbox', { name: /原因/ }).fill('举报属实');
+  await confirm.getByRole('button', { name: '下架视频' }).click();
   await page.getByRole('status').filter({ hasText: '已下架视频' }).waitFor();
   await page.getByText('暂无待处理的举报').waitFor();
   const [status] = await server.db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [bad.id]);
   expect(status!.status).toBe('taken_down');
 
-  await nav.getByRole('link', { name: '弹幕审核' }).click();
+  await (await navLink(page, '弹幕审核')).click();
   await page.getByRole('searchbox', { name: '视频编号' }).fill(String(kept.id));
   await page.getByRole('searchbox', { name: '视频编号' }).press('Enter');
   await rows.filter({ hasText: '弹幕3' }).waitFor();
@@ -131,10 +133,10 @@ test('content moderates: a report dismissed, another video taken down, a danmaku
   const owner = await consoleWindow();
   await signIn(owner.page, url, 'otto');
   const audit = ((await (await owner.context.request.get(`${url}/admin/audit?actor=cora`)).json()) as { data: AuditPage }).data;
-  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map((entry) => entry.action)).toEqual([
-    'DELETE /admin/danmaku/:id',
-    'POST /admin/reports/:id/take-down',
-    'POST /admin/reports/:id/dismiss',
+  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map((entry) => [entry.action, entry.reason])).toEqual([
+    ['DELETE /admin/danmaku/:id', ''],
+    ['POST /admin/reports/:id/take-down', '举报属实'],
+    ['POST /admin/reports/:id/dismiss', ''],
   ]);
   await owner.context.close();
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OperatorRole } from '@nocturne/core';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { RouteModule } from '../../server/src/http/deps.ts';
 import { addOperator } from '../../server/src/operators/management.ts';
 import { startServer, type RunningServer } from '../../server/src/start.ts';
@@ -18,6 +18,8 @@ import { CONSOLE_DIST, serveConsole } from './serveConsole.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
+/** A tablet held sideways: wide enough for the full navigation, with a finger's rows. */
+export const TABLET_SIDEWAYS = { width: 1180, height: 820 };
 export const PASSWORD = 'correct-horse-battery';
 
 export interface ConsoleSite {
@@ -116,4 +118,24 @@ export async function signIn(page: Page, url: string, name: string, options: { p
   await page.getByRole('button', { name: '完成绑定' }).click();
   await page.getByRole('navigation', { name: '运营后台' }).waitFor();
   return secret;
+}
+
+/**
+ * The navigation's link to a page, its section opened by its heading first when folded, as an
+ * operator would (the navigation opens only the current page's section on a first visit).
+ */
+export async function navLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const link = nav.getByRole('link', { name });
+  const folded = nav.locator('h2 > button[aria-expanded="false"]');
+  while ((await link.count()) === 0 && (await folded.count()) > 0) await folded.first().click();
+  return link;
+}
+
+/** The navigation with every section open: to see that a page is not in it for a role, not merely folded. */
+export async function everySectionOpen(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: '运营后台' });
+  const folded = nav.locator('h2 > button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+  return nav;
 }

@@ -79,6 +79,12 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
+/** Whether the route's body schema requires `field` (then a missing body is a missing field). */
+function bodyRequires(request: FastifyRequest, field: string): boolean {
+  const body = request.routeOptions.schema?.body as { required?: readonly string[] } | undefined;
+  return body?.required?.includes(field) ?? false;
+}
+
 /** The path without its query string, for log lines (signed media URLs carry signatures). */
 function pathOnly(url: string): string {
   const query = url.indexOf('?');
@@ -216,8 +222,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return answer(request, reply, error.status, error.code, error.message);
     if ('validation' in error && error.validation) {
-      // A missing or blank reason is said in words an operator reads (operators/reason.ts).
-      if (error.validation.some((problem) => problem.instancePath === `/${REASON_FIELD}` || problem.params?.['missingProperty'] === REASON_FIELD)) {
+      // A missing or blank reason is said in words an operator reads (operators/reason.ts), and so
+      // is a missing body where the route's body is a required reason.
+      const reasonMissing = error.validation.some(
+        (problem) =>
+          problem.instancePath === `/${REASON_FIELD}` ||
+          problem.params?.['missingProperty'] === REASON_FIELD ||
+          (error.validationContext === 'body' && problem.instancePath === '' && problem.keyword === 'type' && bodyRequires(request, REASON_FIELD)),
+      );
+      if (reasonMissing) {
         return answer(request, reply, 400, BAD_REQUEST_CODE, zhCNServer.reasonRequired(OPERATOR_REASON_MIN, OPERATOR_REASON_MAX));
       }
       // Fastify's message names the part and field, e.g. "body/uuid must be string".

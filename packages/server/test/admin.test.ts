@@ -145,7 +145,7 @@ describe('money and support', () => {
     await call(t.app, 'POST', api.report.path, { cartoonCode: video.code, reason: '侵权' }, { token: m.token });
     const open = data<{ id: number; cartoonCode: string }[]>(await admin('GET', '/reports?state=open'));
     expect(open).toMatchObject([{ cartoonCode: video.code }]);
-    data(await admin('POST', `/reports/${open[0]!.id}/take-down`));
+    data(await admin('POST', `/reports/${open[0]!.id}/take-down`, { reason: '内容违规' }));
     expect(data<unknown[]>(await admin('GET', '/reports?state=open'))).toEqual([]);
     const buy = await call(t.app, 'POST', api.buy.path, { cartoonCode: video.code, moviesInfoId: video.episodeIds[0], type: 0 }, { token: m.token });
     expect(envelope(buy, t.config).msg).toBe(zhCNServer.episodeNotFound);

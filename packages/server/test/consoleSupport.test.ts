@@ -3,7 +3,7 @@
  * reply the member's thread then holds, reports dismissed or taken down, a video's danmaku
  * paged and deleted, each change committed with its audit entry, and the roles kept apart.
  */
-import { api, moneyApi, supportApi, zhCNOperator, type AuditPage, type ChatMessage, type ChatThreadSummary, type OperatorDanmu, type OperatorPage, type ReportView } from '@nocturne/core';
+import { api, moneyApi, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, supportApi, zhCNOperator, zhCNServer, type AuditPage, type ChatMessage, type ChatThreadSummary, type OperatorDanmu, type OperatorPage, type ReportView } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { call, envelope, registerMember, serverPerFile, type TestApp } from './harness.ts';
@@ -100,13 +100,13 @@ describe('reports and danmaku (content moderation)', () => {
     expect(open.map((r) => r.cartoonCode)).toEqual([kept.code, bad.code]);
 
     await failingAudit(db, 'POST /admin/reports/:id/take-down', async () => {
-      expect((await content('POST', path(supportApi.takeDownReport.path, { id: open[1]!.id }))).statusCode).toBe(500);
+      expect((await content('POST', path(supportApi.takeDownReport.path, { id: open[1]!.id }), { reason: '内容违规' })).statusCode).toBe(500);
     });
     expect(data<ReportView[]>(await content('GET', `${supportApi.reports.path}?state=open`))).toHaveLength(2);
     expect((await db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [bad.code]))[0]!.status).toBe('published');
 
     expect((await content('POST', path(supportApi.dismissReport.path, { id: open[0]!.id }))).statusCode).toBe(200);
-    expect((await content('POST', path(supportApi.takeDownReport.path, { id: open[1]!.id }))).statusCode).toBe(200);
+    expect((await content('POST', path(supportApi.takeDownReport.path, { id: open[1]!.id }), { reason: '内容违规' })).statusCode).toBe(200);
     expect(data<ReportView[]>(await content('GET', supportApi.reports.path)).map((r) => [r.cartoonCode, r.state, r.videoStatus])).toEqual([
       [kept.code, 'dismissed', 'published'],
       [bad.code, 'taken_down', 'taken_down'],
@@ -120,6 +120,26 @@ describe('reports and danmaku (content moderation)', () => {
       ['POST /admin/reports/:id/take-down', `id:${open[1]!.id}`],
       ['POST /admin/reports/:id/dismiss', `id:${open[0]!.id}`],
     ]);
+  });
+
+  test('a take-down from a report without a reason is refused, saying so; with one, the audit log keeps it', async () => {
+    const content = await signedInOperator(t, db, 'content', 'cody');
+    const m = await registerMember(t.app);
+    const video = await videoWithEpisodes(db);
+    await call(t.app, 'POST', api.report.path, { cartoonCode: video.code, reason: '内容违规' }, { token: m.token });
+    const [report] = data<ReportView[]>(await content('GET', `${supportApi.reports.path}?state=open`));
+    const url = path(supportApi.takeDownReport.path, { id: report!.id });
+
+    for (const body of [undefined, {}, { reason: '' }, { reason: ` ${'x'.repeat(OPERATOR_REASON_MIN - 1)} ` }]) {
+      expect(failureOf(await content('POST', url, body)), JSON.stringify(body)).toEqual({ status: 400, code: 400, msg: zhCNServer.reasonRequired(OPERATOR_REASON_MIN, OPERATOR_REASON_MAX) });
+    }
+    expect((await db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [video.code]))[0]!.status).toBe('published');
+
+    expect((await content('POST', url, { reason: '涉及侵权' })).statusCode).toBe(200);
+    expect((await db.query<{ status: string }>('SELECT status FROM videos WHERE id = $1', [video.code]))[0]!.status).toBe('taken_down');
+    const owner = await signedInOperator(t, db, 'owner');
+    const audit = data<AuditPage>(await owner('GET', '/admin/audit?actor=cody'));
+    expect(audit.items.map((e) => [e.action, e.target, e.reason])).toEqual([['POST /admin/reports/:id/take-down', `id:${report!.id}`, '涉及侵权']]);
   });
 
   test("a video's danmaku page newest first; a deletion keeps what was said in the log", async () => {

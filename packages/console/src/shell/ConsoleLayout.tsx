@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { consolePages, pageAt, pageHref, type ConsoleSectionId } from '../routes.tsx';
 import { mayUse, sessionState } from '../state/session.ts';
+import { navSections, setOpenNavSections } from '../state/navSections.ts';
 import { expireToast, toastState } from '../state/outcome.ts';
 import { NavFooter } from './NavFooter.tsx';
 import * as styles from './shell.css.ts';
@@ -16,6 +17,7 @@ const NARROW = '(max-width: 1023px)';
 export function ConsoleLayout() {
   const session = useSnapshot(sessionState);
   const toasts = useSnapshot(toastState);
+  const openSections = useSnapshot(navSections).open;
   const navigate = useNavigate();
   const location = useLocation();
   const view = session.view;
@@ -41,6 +43,9 @@ export function ConsoleLayout() {
           sections={sections}
           activeKey={active?.key ?? ''}
           defaultCollapsed={narrow}
+          // Until the operator folds or opens a section, the kit opens the current page's only.
+          openSections={openSections ?? undefined}
+          onOpenSectionsChange={setOpenNavSections}
           onNavigate={(key) => {
             const page = consolePages.find((candidate) => candidate.key === key);
             if (page) navigate(`/${page.path}`);

@@ -64,11 +64,17 @@ export const reports = listStore(() => operatorClient().call(supportApi.reports,
   extra: { busy: null as number | null },
 });
 
-/** Dismisses a report, or takes its video down; answers null when done, else the sentence. The list is read again either way. */
-export async function resolveReport(id: number, action: 'dismiss' | 'takeDown'): Promise<string | null> {
+/**
+ * Dismisses a report, or takes its video down with the operator's reason (the audit log keeps
+ * it); answers null when done, else the sentence. The list is read again either way.
+ */
+export async function resolveReport(id: number, resolution: { action: 'dismiss' } | { action: 'takeDown'; reason: string }): Promise<string | null> {
   const refusal = await attempt(
-    () => operatorClient().call(action === 'dismiss' ? supportApi.dismissReport : supportApi.takeDownReport, undefined, { id }),
-    action === 'dismiss' ? consoleSupport.reports.dismissed : consoleSupport.reports.takenDown,
+    () =>
+      resolution.action === 'dismiss'
+        ? operatorClient().call(supportApi.dismissReport, undefined, { id })
+        : operatorClient().call(supportApi.takeDownReport, { reason: resolution.reason }, { id }),
+    resolution.action === 'dismiss' ? consoleSupport.reports.dismissed : consoleSupport.reports.takenDown,
     (on) => (reports.state.busy = on ? id : null),
   );
   await reports.load();

@@ -3,6 +3,7 @@
  * and danmaku moderation by video.
  */
 import type { ChatMessage } from '../api/types.ts';
+import type { VideoStatusChange } from './content.ts';
 import { operatorEndpoint as call } from './contract.ts';
 import type { OperatorPage, OperatorPageQuery } from './paging.ts';
 
@@ -53,7 +54,7 @@ export const supportApi = {
   reply: call<ChatReply, ChatMessage>('POST', '/admin/chats/:code', 'chats', "Reply in a member's chat thread"),
   reports: call<ReportQuery, ReportView[]>('GET', '/admin/reports', 'reports', "Members' reports of videos, by state"),
   dismissReport: call<void, null>('POST', '/admin/reports/:id/dismiss', 'reports', 'Dismiss a report'),
-  takeDownReport: call<void, null>('POST', '/admin/reports/:id/take-down', 'reports', "Take the reported video down (closes all its reports)"),
+  takeDownReport: call<VideoStatusChange, null>('POST', '/admin/reports/:id/take-down', 'reports', 'Take the reported video down, with a reason (closes all its reports)'),
   danmaku: call<OperatorPageQuery, OperatorPage<OperatorDanmu>>('GET', '/admin/videos/:code/danmaku', 'danmaku', "A video's danmaku, newest first, paged"),
   deleteDanmu: call<void, null>('DELETE', '/admin/danmaku/:id', 'danmaku', 'Delete one danmaku'),
 } as const;

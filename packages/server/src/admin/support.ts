@@ -2,13 +2,14 @@
  * Operator support: chat threads and replies, members' reports of videos, and danmaku
  * moderation by video. Each change commits with its audit entry (auditInTransaction).
  */
-import { REPORT_STATES, supportApi, type ChatReply, type OperatorPageQuery, type ReportQuery } from '@nocturne/core';
+import { REPORT_STATES, supportApi, type ChatReply, type OperatorPageQuery, type ReportQuery, type VideoStatusChange } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { s } from '../http/schema.ts';
 import { CHAT_TEXT_MAX, listThreads, operatorReply, threadOf } from '../chat/chat.ts';
 import { deleteDanmu, listForOperator } from '../danmaku/danmaku.ts';
 import { auditInTransaction } from '../operators/auditHook.ts';
+import { reasonBody } from '../operators/reason.ts';
 import { listReports, resolveReport } from '../reports/reports.ts';
 import { operatorRoute } from '../operators/route.ts';
 import { ok } from '../http/envelope.ts';
@@ -42,16 +43,18 @@ export function registerSupportAdmin(scope: FastifyInstance, deps: AppDeps): voi
     async (request) => ok(await listReports(deps, request.query.state ?? null)),
   );
 
-  for (const [endpoint, action] of [
-    [supportApi.dismissReport, 'dismiss'],
-    [supportApi.takeDownReport, 'takeDown'],
-  ] as const) {
-    operatorRoute<{ Params: IdParams }>(scope, endpoint, { params: idParams }, async (request) => {
-      const audit = auditInTransaction(request, deps);
-      await resolveReport(deps, idOf(request.params), action, (tx) => audit(tx, { after: { action } }));
-      return ok(null);
-    });
-  }
+  operatorRoute<{ Params: IdParams }>(scope, supportApi.dismissReport, { params: idParams }, async (request) => {
+    const audit = auditInTransaction(request, deps);
+    await resolveReport(deps, idOf(request.params), 'dismiss', (tx) => audit(tx, { after: { action: 'dismiss' } }));
+    return ok(null);
+  });
+
+  // A take-down from a report says why, as one from the videos page does: the audit entry keeps the body's reason.
+  operatorRoute<{ Params: IdParams; Body: VideoStatusChange }>(scope, supportApi.takeDownReport, { params: idParams, body: reasonBody }, async (request) => {
+    const audit = auditInTransaction(request, deps);
+    await resolveReport(deps, idOf(request.params), 'takeDown', (tx) => audit(tx, { after: { action: 'takeDown' } }));
+    return ok(null);
+  });
 
   // Keyset pages, newest first: a video may gather thousands, and moderation reads them all.
   operatorRoute<{ Params: CodeParams; Querystring: OperatorPageQuery }>(

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../format/figures.ts';
 import { addOperator, changeOperator, forgetRevealedPassword, operators, resetPassword } from '../../state/operators.ts';
+import { sessionState } from '../../state/session.ts';
 import { ListTable, useList } from '../lists/ListTable.tsx';
 import { RevealedPassword } from './RevealedPassword.tsx';
 import * as styles from './site.css.ts';
@@ -25,6 +26,7 @@ export default function OperatorsPage() {
   const [editing, setEditing] = useState<OperatorView | null>(null);
   const [disabling, setDisabling] = useState<OperatorView | null>(null);
   const [resetting, setResetting] = useState<OperatorView | null>(null);
+  const me = useSnapshot(sessionState).view?.operator.id;
   return (
     <>
       <PageHeader title={zhCNConsole.pages.operators} description={text.description} />
@@ -36,7 +38,8 @@ export default function OperatorsPage() {
         columns={columns}
         rowActions={(operator) => [
           { key: 'role', label: text.changeRole, onSelect: () => setEditing(operator) },
-          { key: 'password', label: text.resetPassword, onSelect: () => setResetting(operator) },
+          // One's own password is changed on 我的账号, knowing the old one; the server refuses a reset of it.
+          ...(operator.id === me ? [] : [{ key: 'password', label: text.resetPassword, onSelect: () => setResetting(operator) }]),
           operator.disabled
             ? { key: 'enable', label: text.enable, onSelect: () => void changeOperator(operator.id, { disabled: false }) }
             : { key: 'disable', label: text.disable, tone: 'danger' as const, onSelect: () => setDisabling(operator) },

@@ -1,6 +1,6 @@
-/** 举报: open reports of videos, each dismissed or its video taken down (after a confirmation). */
-import { consoleSupport, type ReportView } from '@nocturne/core';
-import { ConfirmDialog, PageHeader, type DataTableColumn } from '@nocturne/ui';
+/** 举报: open reports of videos, each dismissed or its video taken down (after a confirmation that asks why). */
+import { consoleSupport, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, reasonGiven, zhCNContent, type ReportView } from '@nocturne/core';
+import { ConfirmDialog, FormTextArea, PageHeader, type DataTableColumn } from '@nocturne/ui';
 import { useState } from 'react';
 import { reports, resolveReport } from '../../state/support.ts';
 import { timeOf } from '../../format/time.ts';
@@ -18,10 +18,16 @@ const columns: readonly DataTableColumn<ReportView>[] = [
 export default function ReportsPage() {
   const state = useList(reports);
   const [takingDown, setTakingDown] = useState<ReportView | null>(null);
+  const [reason, setReason] = useState('');
 
-  async function resolve(report: ReportView, action: 'dismiss' | 'takeDown') {
-    await resolveReport(report.id, action);
-    setTakingDown(null);
+  function askTakeDown(report: ReportView) {
+    setReason('');
+    setTakingDown(report);
+  }
+
+  async function takeDown(report: ReportView) {
+    // Refused, the dialog stays with the reason typed, to try again.
+    if ((await resolveReport(report.id, { action: 'takeDown', reason })) === null) setTakingDown(null);
   }
 
   return (
@@ -32,8 +38,8 @@ export default function ReportsPage() {
         words={text}
         columns={columns}
         rowActions={(row) => [
-          { key: 'dismiss', label: text.dismiss, onSelect: () => void resolve(row, 'dismiss'), disabled: state.busy === row.id },
-          { key: 'takeDown', label: text.takeDown, tone: 'danger', onSelect: () => setTakingDown(row), disabled: state.busy === row.id },
+          { key: 'dismiss', label: text.dismiss, onSelect: () => void resolveReport(row.id, { action: 'dismiss' }), disabled: state.busy === row.id },
+          { key: 'takeDown', label: text.takeDown, tone: 'danger', onSelect: () => askTakeDown(row), disabled: state.busy === row.id },
         ]}
       />
       <ConfirmDialog
@@ -44,9 +50,20 @@ export default function ReportsPage() {
         cancelLabel={text.cancel}
         tone="danger"
         confirming={takingDown !== null && state.busy === takingDown.id}
-        onConfirm={() => takingDown && void resolve(takingDown, 'takeDown')}
+        confirmDisabled={!reasonGiven(reason)}
+        onConfirm={() => takingDown && void takeDown(takingDown)}
         onCancel={() => setTakingDown(null)}
-      />
+      >
+        <FormTextArea
+          label={zhCNContent.videos.reason}
+          hint={zhCNContent.videos.reasonHint(OPERATOR_REASON_MIN)}
+          value={reason}
+          onChange={setReason}
+          maxLength={OPERATOR_REASON_MAX}
+          showCount
+          required
+        />
+      </ConfirmDialog>
     </>
   );
 }

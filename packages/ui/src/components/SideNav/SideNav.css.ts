@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
 const expandedWidth = '220px';
+/** A desktop menu row's height (Ant Design's menu uses 40 px; 36 px keeps the headings and an open section well inside 800 px). */
+const itemHeightFine = '36px';
 /** A touch target and a margin either side: icons stay centred. */
 const collapsedWidth = `calc(${vars.size.touchTarget} + ${vars.space.md} * 2)`;
 
@@ -38,23 +40,74 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flex: 1, minHeight: 0, overflowY: 'auto' });
+/** Scrolls only if the operator opens more sections than the window holds; folded, every page fits at 1180x820 with touch rows. */
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minHeight: 0, overflowY: 'auto' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const sectionTitle = style({
-  margin: 0,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  letterSpacing: '0.05em',
+export const sectionHeading = style({ margin: 0, font: 'inherit' });
+
+/** The current page's mark: a bar on the inline start edge. */
+const activeMark = {
+  content: '""',
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlock: vars.space.sm,
+  width: 3,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+} as const;
+
+/** A section's heading: a row as tall as a page's (a finger's target), quieter than the pages under it. */
+export const sectionToggle = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    padding: `0 ${vars.space.md}`,
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'none',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    letterSpacing: '0.05em',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+    '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
+  },
+  variants: {
+    // The current page is inside while folded: its heading carries the mark, so the operator still sees where they are.
+    holdsActive: {
+      true: {
+        color: vars.color.text,
+        '::before': activeMark,
+      },
+      false: {},
+    },
+  },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const chevron = recipe({
+  base: { flexShrink: 0, transition: `transform ${vars.duration.fast} ${vars.easing.standard}` },
+  variants: { open: { true: {}, false: { transform: 'rotate(-90deg)' } } },
+});
 
-/** A desktop menu row's height (Ant Design's menu uses 40 px; 36 px keeps 17 pages and their headings inside 800 px). */
-const itemHeightFine = '36px';
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // A folded section's list: display flex would otherwise override the hidden attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const item = recipe({
   base: {
@@ -75,33 +128,16 @@ export const item = recipe({
     textAlign: 'start',
     cursor: 'pointer',
     selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
-    // With a mouse, rows as dense as a desktop console's menu, so every page fits at 800 px; a finger keeps the touch target.
+    // With a mouse, rows as dense as a desktop console's menu; a finger keeps the touch target.
     '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
   },
   variants: {
     active: {
-      true: { background: vars.color.surfacePressed, color: vars.color.text, fontWeight: vars.fontWeight.medium },
+      true: { background: vars.color.surfacePressed, color: vars.color.text, fontWeight: vars.fontWeight.medium, '::before': activeMark },
       false: {},
     },
     collapsed: { true: { justifyContent: 'center', padding: 0 }, false: {} },
   },
-  compoundVariants: [
-    // The current page's mark: a bar on the inline start edge.
-    {
-      variants: { active: true },
-      style: {
-        '::before': {
-          content: '""',
-          position: 'absolute',
-          insetInlineStart: 0,
-          insetBlock: vars.space.sm,
-          width: 3,
-          borderRadius: vars.radius.pill,
-          background: vars.color.brand,
-        },
-      },
-    },
-  ],
 });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '20px' });

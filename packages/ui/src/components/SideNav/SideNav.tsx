@@ -1,9 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { NavTarget } from '../TabBar/NavTarget.tsx';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { IconBack, IconChevronRight } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/layout.css.ts';
+import { SideNavGroup } from './SideNavGroup.tsx';
 import * as styles from './SideNav.css.ts';
 
 export interface SideNavItem<Key extends string = string> {
@@ -18,7 +18,7 @@ export interface SideNavItem<Key extends string = string> {
 
 export interface SideNavSection<Key extends string = string> {
   id: string;
-  /** e.g. 内容, 资金; hidden while collapsed. */
+  /** e.g. 内容, 资金: the heading that folds the section; hidden while collapsed. Without one the section never folds. */
   title?: string;
   items: readonly SideNavItem<Key>[];
 }
@@ -36,6 +36,12 @@ export interface SideNavProps<Key extends string = string> {
   collapsed?: boolean;
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** The ids of the sections whose pages show (controlled): the app keeps the operator's choice. */
+  openSections?: readonly string[];
+  /** Uncontrolled, the sections open at first; by default only the current page's. */
+  defaultOpenSections?: readonly string[];
+  /** A heading pressed, or a page opened in a folded section (which opens it). */
+  onOpenSectionsChange?: (openSections: readonly string[]) => void;
   /** The toggle's names, e.g. 收起导航 / 展开导航. */
   labels: { collapse: string; expand: string };
   /** At the bottom: the operator signed in, 退出; given the collapsed state to fit its width. */
@@ -46,9 +52,10 @@ export interface SideNavProps<Key extends string = string> {
 const TOOLTIP_DELAY_MS = 300;
 
 /**
- * The operator console's side navigation: sections of pages under their headings, the current one
- * marked and scrolled into view (a long list scrolls inside the nav), collapsible to icons whose
- * names show as tooltips.
+ * The operator console's side navigation: sections of pages under headings that fold them, so
+ * every heading and the pages being worked in fit the window; the current page marked (on its
+ * folded section's heading while folded) and scrolled into view; collapsible to an icon rail
+ * whose names show as tooltips.
  */
 export function SideNav<Key extends string>({
   label,
@@ -60,10 +67,27 @@ export function SideNav<Key extends string>({
   collapsed: collapsedProp,
   defaultCollapsed = false,
   onCollapsedChange,
+  openSections: openSectionsProp,
+  defaultOpenSections,
+  onOpenSectionsChange,
   labels,
   footer,
 }: SideNavProps<Key>) {
   const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
+  const activeSection = sections.find((section) => section.items.some((item) => item.key === activeKey));
+  const [openSections, setOpenSections] = useControllableState<readonly string[]>(
+    openSectionsProp,
+    defaultOpenSections ?? (activeSection ? [activeSection.id] : []),
+    onOpenSectionsChange,
+  );
+  // Opening a page in a folded section opens it; only a move to another page does, so the
+  // operator may still fold the section they are in.
+  const openedFor = useRef<Key | null>(null);
+  useLayoutEffect(() => {
+    if (!activeSection || openedFor.current === activeKey) return;
+    openedFor.current = activeKey;
+    if (activeSection.title && !openSections.includes(activeSection.id)) setOpenSections([...openSections, activeSection.id]);
+  }, [activeKey, activeSection, openSections, setOpenSections]);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -79,61 +103,18 @@ export function SideNav<Key extends string>({
         </div>
         <div id={listId} ref={listRef} className={styles.sections}>
           {sections.map((section) => {
-            const titleId = `${listId}-${section.id}`;
+            const open = openSections.includes(section.id);
             return (
-              // A group, not a region: the sections are not landmarks of their own.
-              <div key={section.id} role="group" className={styles.section} aria-labelledby={section.title ? titleId : undefined}>
-                {section.title ? (
-                  <h2 id={titleId} className={collapsed ? visuallyHidden : styles.sectionTitle}>
-                    {section.title}
-                  </h2>
-                ) : null}
-                <ul className={styles.list}>
-                  {section.items.map((item) => {
-                    const active = item.key === activeKey;
-                    const content = (
-                      <>
-                        <span className={styles.icon} aria-hidden>
-                          {item.icon}
-                        </span>
-                        <span className={collapsed ? visuallyHidden : styles.itemLabel}>{item.label}</span>
-                        {item.badge && item.badge.count > 0 ? (
-                          <>
-                            <span className={styles.badge({ collapsed })} aria-hidden>
-                              {collapsed ? null : item.badge.count}
-                            </span>
-                            <span className={visuallyHidden}>{item.badge.label}</span>
-                          </>
-                        ) : null}
-                      </>
-                    );
-                    const target = (
-                      <NavTarget href={item.href} onNavigate={() => onNavigate(item.key)} className={styles.item({ active, collapsed })} active={active}>
-                        {content}
-                      </NavTarget>
-                    );
-                    return (
-                      <li key={item.key}>
-                        {collapsed ? (
-                          // While only the icon shows, its name shows beside it on hover and on keyboard focus.
-                          <Tooltip.Root>
-                            <Tooltip.Trigger asChild>
-                              <span className={styles.tooltipTarget}>{target}</span>
-                            </Tooltip.Trigger>
-                            <Tooltip.Portal>
-                              <Tooltip.Content side="right" sideOffset={6} className={styles.tooltip}>
-                                {item.label}
-                              </Tooltip.Content>
-                            </Tooltip.Portal>
-                          </Tooltip.Root>
-                        ) : (
-                          target
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
+              <SideNavGroup
+                key={section.id}
+                section={section}
+                idPrefix={listId}
+                activeKey={activeKey}
+                collapsed={collapsed}
+                open={open}
+                onToggle={() => setOpenSections(open ? openSections.filter((id) => id !== section.id) : [...openSections, section.id])}
+                onNavigate={onNavigate}
+              />
             );
           })}
         </div>
