@@ -1,26 +1,49 @@
 /**
- * Finance's day in the console, at 1280x800: approves one withdrawal and rejects
- * another with a note beside each payment code, and the members' records (member API) say so;
+ * Finance's day in the console, at 1280x800 and on a tablet (820x1180): approves one
+ * withdrawal and rejects another with a note beside each payment code, and the members' records (member API) say so;
  * a second decision is refused; orders, a reconciled day and a member's ledger with an
  * adjustment; support is refused the money pages with a clear message; the owner's audit log
  * shows every step.
  */
 import type { AuditPage } from '@nocturne/core';
-import { expect, test } from 'vitest';
-import { addOperatorAccount, consoleServer, consoleWindow, signIn, everySectionOpen, navLink } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, everySectionOpen, navLink, signIn, TABLET, type ConsoleServer } from './harness.ts';
 import { memberWithdrawing, withdrawalRecords } from './memberApi.ts';
 
 const running = consoleServer();
 const SHOTS = process.env.CONSOLE_SHOTS;
 
-test('finance approves one withdrawal, rejects another with a note, and the members see it', async () => {
+test('finance approves one withdrawal, rejects another with a note, and the members see it', () => financeDay(running, DESKTOP));
+
+describe('on a tablet (820x1180)', () => {
+  const tablet = consoleServer();
+  test('finance approves one withdrawal, rejects another with a note, and the members see it', () => financeDay(tablet, TABLET, '-tablet'));
+});
+
+test('support is refused the money pages, with a clear message, and never sees them in the navigation', async () => {
   const { server, url } = running;
+  await addOperatorAccount(server, 'sam', 'support');
+  const { context, page } = await consoleWindow();
+  await signIn(page, url, 'sam');
+  const nav = await everySectionOpen(page);
+  expect(await nav.getByRole('link', { name: '提现审核' }).count()).toBe(0);
+  for (const path of ['money', 'money/orders', 'money/reconcile', 'money/ledger']) {
+    await page.goto(`${url}/console/${path}`);
+    await page.getByRole('heading', { name: '无权访问' }).waitFor();
+    await page.getByText('当前角色（客服）无权查看此页面').waitFor();
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-refused.png` });
+  await context.close();
+});
+
+/** Finance approves one withdrawal, rejects another with a note, and the members see it: at `viewport` (the shots named with `suffix`). */
+async function financeDay({ server, url }: ConsoleServer, viewport: typeof DESKTOP, suffix = ''): Promise<void> {
   await addOperatorAccount(server, 'fiona', 'finance');
   await addOperatorAccount(server, 'olive', 'owner');
   const first = await memberWithdrawing(server, 10_000, 30);
   const second = await memberWithdrawing(server, 5_000, 20);
 
-  const { context, page } = await consoleWindow();
+  const { context, page } = await consoleWindow(viewport);
   await signIn(page, url, 'fiona');
   await (await navLink(page, '提现审核')).click();
   await page.getByRole('heading', { name: '待审核提现' }).waitFor();
@@ -33,7 +56,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   const code = page.getByRole('img', { name: /的收款码$/ });
   await code.waitFor();
   await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-withdrawal.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-withdrawal${suffix}.png` });
   // A decision without a note is not sent.
   await page.getByRole('button', { name: '通过' }).click();
   await page.getByText('请填写原因').waitFor();
@@ -69,7 +92,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   await page.getByRole('row').filter({ hasText: 'P20261127E2E0001' }).filter({ hasText: '已支付' }).waitFor();
   await (await navLink(page, '对账')).click();
   await page.getByRole('row').filter({ hasText: 'P20261127E2E0001' }).filter({ hasText: '订单已支付，但渠道从未通知' }).waitFor();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-reconcile.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-reconcile${suffix}.png` });
   await page.goto(`${url}/console/money/ledger?member=${first.code}`);
   await page.getByRole('cell', { name: '-3000' }).first().waitFor();
   await page.getByLabel('变动数量').fill('50');
@@ -77,7 +100,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   await page.getByRole('button', { name: '确认调整' }).click();
   await page.getByRole('status').filter({ hasText: '已调整' }).waitFor();
   await page.getByRole('cell', { name: '+50' }).waitFor();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-ledger.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-ledger${suffix}.png` });
 
   // The member's view, found by code, on a tablet-width window too.
   await (await navLink(page, '会员管理')).click();
@@ -87,7 +110,7 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
   await page.getByText('已邀请 0 人（有效 0 人）').waitFor();
   await page.getByText('¥70.00').waitFor();
   await page.setViewportSize({ width: 820, height: 1180 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/members-view-tablet.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/members-view-tablet${suffix}.png` });
   await context.close();
 
   // The owner's log: every decision and the adjustment, by fiona, with the reasons.
@@ -102,20 +125,4 @@ test('finance approves one withdrawal, rejects another with a note, and the memb
     ['POST /admin/withdrawals/:id/approve', '已通过支付宝转账'],
   ]);
   await owner.context.close();
-});
-
-test('support is refused the money pages, with a clear message, and never sees them in the navigation', async () => {
-  const { server, url } = running;
-  await addOperatorAccount(server, 'sam', 'support');
-  const { context, page } = await consoleWindow();
-  await signIn(page, url, 'sam');
-  const nav = await everySectionOpen(page);
-  expect(await nav.getByRole('link', { name: '提现审核' }).count()).toBe(0);
-  for (const path of ['money', 'money/orders', 'money/reconcile', 'money/ledger']) {
-    await page.goto(`${url}/console/${path}`);
-    await page.getByRole('heading', { name: '无权访问' }).waitFor();
-    await page.getByText('当前角色（客服）无权查看此页面').waitFor();
-  }
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-refused.png` });
-  await context.close();
-});
+}

@@ -1,81 +1,24 @@
 /**
- * Support's day in the console, at 1280x800: the chat awaiting an answer comes
- * first, support answers it and the member's open chat page (a phone, 375x812 at density 3)
+ * Support's day in the console, at 1280x800 and on a tablet (820x1180): the chat awaiting
+ * an answer comes first, support answers it and the member's open chat page (a phone, 375x812 at density 3)
  * shows the reply within seconds, without a reload; finance is refused the support pages with
  * a clear message; content moderates reports and danmaku; the owner's audit log shows each.
  */
 import type { AuditPage } from '@nocturne/core';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { launchBrowser } from '../../app/e2e/phone.ts';
 import { PHONE } from '../../app/scripts/browser.ts';
-import { addOperatorAccount, consoleServer, consoleWindow, signIn, everySectionOpen, navLink } from './harness.ts';
+import { addOperatorAccount, consoleServer, consoleWindow, DESKTOP, everySectionOpen, navLink, signIn, TABLET, type ConsoleServer } from './harness.ts';
 import { registerMember, reportVideo, sayToSupport } from './memberApi.ts';
 
 const running = consoleServer({ memberApp: true });
 const SHOTS = process.env.CONSOLE_SHOTS;
 
-test('support answers the waiting chat first, and the member sees the reply live on the chat page', async () => {
-  const { server, url } = running;
-  await addOperatorAccount(server, 'sam', 'support');
-  await addOperatorAccount(server, 'olive', 'owner');
-  // The member on a phone (375x812, density 3) with the app's chat page open.
-  const phone = await (await launchBrowser()).newContext(PHONE);
-  await phone.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
-  const app = await phone.newPage();
-  await app.goto(`${url}/service`);
-  await app.getByRole('button', { name: '我已满18岁，进入' }).click();
-  await app.waitForFunction(() => localStorage.getItem('memberInfo') !== null);
-  const waitingCode = await app.evaluate(() => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { memberCode: string }).memberCode);
-  await app.getByRole('textbox', { name: '在线客服' }).fill('充值了但金币没到账');
-  await app.getByRole('button', { name: '发送', exact: true }).click();
-  const memberThread = app.getByRole('log');
-  await memberThread.getByText('充值了但金币没到账').waitFor();
+test('support answers the waiting chat first, and the member sees the reply live on the chat page', () => supportDay(running, DESKTOP));
 
-  // Another member spoke later, and was answered already.
-  const answered = await registerMember(server);
-  await sayToSupport(answered, '你好');
-  await server.db.query(`INSERT INTO chat_messages (member_id, sender, kind, body, created_at)
-    SELECT id, 'operator', 'text', '您好，请讲', now() FROM members WHERE member_code = $1`, [answered.code]);
-
-  const { context, page } = await consoleWindow();
-  await signIn(page, url, 'sam');
-  await (await navLink(page, '客服会话')).click();
-  const rows = page.getByRole('row');
-  await rows.filter({ hasText: waitingCode }).waitFor();
-  // Awaiting an answer first, though the other thread spoke last.
-  expect(await rows.nth(1).textContent()).toContain(waitingCode);
-  expect(await rows.nth(1).textContent()).toContain('1 条待回复');
-
-  await rows.filter({ hasText: waitingCode }).getByRole('button', { name: '回复' }).click();
-  const thread = page.getByRole('log');
-  await thread.getByText('充值了但金币没到账').waitFor();
-  await page.getByLabel('回复内容').fill('已为您补发金币，请查看');
-  await page.getByRole('button', { name: '发送' }).click();
-  await thread.getByText('已为您补发金币，请查看').waitFor();
-  const sentAt = Date.now();
-  // The member's open chat page shows it without a reload (it asks every 5 s while shown).
-  await memberThread.getByText('已为您补发金币，请查看').waitFor({ timeout: 7000 });
-  expect(Date.now() - sentAt).toBeLessThan(7000);
-  await expect.poll(async () => rows.filter({ hasText: waitingCode }).textContent()).toContain('已回复');
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/support-chat.png` });
-    await app.screenshot({ path: `${SHOTS}/support-chat-member.png` });
-  }
-
-  // The member writes again: the console's open thread shows it without a reload.
-  await app.getByRole('textbox', { name: '在线客服' }).fill('收到了，谢谢');
-  await app.getByRole('button', { name: '发送', exact: true }).click();
-  await thread.getByText('收到了，谢谢').waitFor({ timeout: 8000 });
-  await context.close();
-  await phone.close();
-
-  const owner = await consoleWindow();
-  await signIn(owner.page, url, 'olive');
-  const audit = ((await (await owner.context.request.get(`${url}/admin/audit?actor=sam`)).json()) as { data: AuditPage }).data;
-  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map(({ action, target, after }) => ({ action, target, after }))).toEqual([
-    { action: 'POST /admin/chats/:code', target: `code:${waitingCode}`, after: { content: '已为您补发金币，请查看' } },
-  ]);
-  await owner.context.close();
+describe('on a tablet (820x1180)', () => {
+  const tablet = consoleServer({ memberApp: true });
+  test('support answers the waiting chat first, and the member sees the reply live on the chat page', () => supportDay(tablet, TABLET, '-tablet'));
 });
 
 test('finance is refused the support pages, with a clear message', async () => {
@@ -140,3 +83,67 @@ test('content moderates: a report dismissed, another video taken down, a danmaku
   ]);
   await owner.context.close();
 });
+
+/** Support answers the waiting chat first, and the member sees the reply live on the chat page: at `viewport` (the shots named with `suffix`). */
+async function supportDay({ server, url }: ConsoleServer, viewport: typeof DESKTOP, suffix = ''): Promise<void> {
+  await addOperatorAccount(server, 'sam', 'support');
+  await addOperatorAccount(server, 'olive', 'owner');
+  // The member on a phone (375x812, density 3) with the app's chat page open.
+  const phone = await (await launchBrowser()).newContext(PHONE);
+  await phone.addInitScript(() => sessionStorage.setItem('installOverlayShown', 'true'));
+  const app = await phone.newPage();
+  await app.goto(`${url}/service`);
+  await app.getByRole('button', { name: '我已满18岁，进入' }).click();
+  await app.waitForFunction(() => localStorage.getItem('memberInfo') !== null);
+  const waitingCode = await app.evaluate(() => (JSON.parse(localStorage.getItem('memberInfo') ?? '{}') as { memberCode: string }).memberCode);
+  await app.getByRole('textbox', { name: '在线客服' }).fill('充值了但金币没到账');
+  await app.getByRole('button', { name: '发送', exact: true }).click();
+  const memberThread = app.getByRole('log');
+  await memberThread.getByText('充值了但金币没到账').waitFor();
+
+  // Another member spoke later, and was answered already.
+  const answered = await registerMember(server);
+  await sayToSupport(answered, '你好');
+  await server.db.query(`INSERT INTO chat_messages (member_id, sender, kind, body, created_at)
+    SELECT id, 'operator', 'text', '您好，请讲', now() FROM members WHERE member_code = $1`, [answered.code]);
+
+  const { context, page } = await consoleWindow(viewport);
+  await signIn(page, url, 'sam');
+  await (await navLink(page, '客服会话')).click();
+  const rows = page.getByRole('row');
+  await rows.filter({ hasText: waitingCode }).waitFor();
+  // Awaiting an answer first, though the other thread spoke last.
+  expect(await rows.nth(1).textContent()).toContain(waitingCode);
+  expect(await rows.nth(1).textContent()).toContain('1 条待回复');
+
+  await rows.filter({ hasText: waitingCode }).getByRole('button', { name: '回复' }).click();
+  const thread = page.getByRole('log');
+  await thread.getByText('充值了但金币没到账').waitFor();
+  await page.getByLabel('回复内容').fill('已为您补发金币，请查看');
+  await page.getByRole('button', { name: '发送' }).click();
+  await thread.getByText('已为您补发金币，请查看').waitFor();
+  const sentAt = Date.now();
+  // The member's open chat page shows it without a reload (it asks every 5 s while shown).
+  await memberThread.getByText('已为您补发金币，请查看').waitFor({ timeout: 7000 });
+  expect(Date.now() - sentAt).toBeLessThan(7000);
+  await expect.poll(async () => rows.filter({ hasText: waitingCode }).textContent()).toContain('已回复');
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/support-chat${suffix}.png` });
+    await app.screenshot({ path: `${SHOTS}/support-chat-member${suffix}.png` });
+  }
+
+  // The member writes again: the console's open thread shows it without a reload.
+  await app.getByRole('textbox', { name: '在线客服' }).fill('收到了，谢谢');
+  await app.getByRole('button', { name: '发送', exact: true }).click();
+  await thread.getByText('收到了，谢谢').waitFor({ timeout: 8000 });
+  await context.close();
+  await phone.close();
+
+  const owner = await consoleWindow();
+  await signIn(owner.page, url, 'olive');
+  const audit = ((await (await owner.context.request.get(`${url}/admin/audit?actor=sam`)).json()) as { data: AuditPage }).data;
+  expect(audit.items.filter((entry) => !entry.action.includes('/session')).map(({ action, target, after }) => ({ action, target, after }))).toEqual([
+    { action: 'POST /admin/chats/:code', target: `code:${waitingCode}`, after: { content: '已为您补发金币，请查看' } },
+  ]);
+  await owner.context.close();
+}
