@@ -23,15 +23,18 @@ export default defineConfig({
     // Projects run in groups, one group after another (each project's sequence.groupOrder):
     // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file), 2 the
     // server's API suite again on PostgreSQL, 3 stories in Chromium with axe, 4 visual
-    // regression, 5 end-to-end journeys, 6 the operator console's journeys. Two cores do not take PGlite, Vite and Chromium at
-    // once without timeouts.
+    // regression, 5 the journeys that time playback, 6 the member's other journeys and the
+    // operator console's side by side. Two cores do not take PGlite, Vite and Chromium at once
+    // without timeouts.
     projects: [
       'packages/*/vitest.config.ts',
       'scripts/vitest.config.ts',
       'vitest.storybook.config.ts',
       'packages/ui/test/visual/vitest.config.ts',
+      // The journeys that time playback alone (group 5), then the member's other journeys beside
+      // the operator console's (group 6): packages/app/e2e/project.ts.
+      'packages/app/e2e/vitest.playback.config.ts',
       'packages/app/e2e/vitest.config.ts',
-      // The operator console's journeys, after the member app's (group 6).
       'packages/console/e2e/vitest.config.ts',
       // The server's whole API suite again, on the PostgreSQL server (TEST_DATABASE_URL or
       // the local one), each file in a schema of its own (test/postgresSchema.ts); required

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-// The operator console's journeys: Debian's Chromium at 1280x800 (one at tablet size) against
+// The operator console's journeys: Debian's Chromium at 1280x800 (some at tablet size) against
 // the real server on a fresh embedded database with the demo, one server per file (harness.ts).
-// Files run one after another (two shared CPU cores), after the member app's journeys.
+// Two files at a time (each with its own server), beside the member's journeys that time no
+// playback (group 6, packages/app/e2e/project.ts).
 export default defineProject({
   test: {
     name: 'console-e2e',
@@ -11,7 +12,7 @@ export default defineProject({
     environment: 'node',
     include: ['*.e2e.test.ts'],
     globalSetup: ['./globalSetup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
