@@ -21,8 +21,8 @@ const MEDIA_AND_UNIT_FILES = [
 export default defineConfig({
   test: {
     // Projects run in groups, one group after another (each project's sequence.groupOrder):
-    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file), 2 the
-    // server's API suite again on PostgreSQL, 3 stories in Chromium with axe, 4 visual
+    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file) and its API
+    // suite again on PostgreSQL, two files at a time, 3 stories in Chromium with axe, 4 visual
     // regression, 5 the journeys that time playback, 6 the member's other journeys and the
     // operator console's side by side. Two cores do not take PGlite, Vite and Chromium at once
     // without timeouts.
@@ -47,7 +47,7 @@ export default defineConfig({
           root: './packages/server',
           exclude: ['src/**', '**/*postgres*.test.ts', '**/*pglite*.test.ts', ...MEDIA_AND_UNIT_FILES],
           env: { TEST_DATABASE: 'postgres' },
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
