@@ -1,6 +1,6 @@
 // An operator's day, at 1280x800 and on a tablet (820x1180): the navigation marks the page
 // being worked on and fits the window; a content operator takes 3 videos down at once with one
-// reason; the owner finds the 3 take-downs, with that reason, in the audit log. Screenshots go
+// reason, at each size; the owner finds the 3 take-downs, with that reason, in the audit log. Screenshots go
 // to CONSOLE_SHOTS when it is set.
 import { expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -75,6 +75,33 @@ test('a content operator takes 3 videos down with one reason; the owner sees it 
   await tablet.context.close();
 });
 
+test('on a tablet, a content operator takes 3 more videos down with one reason, from the icon rail and a 操作 column in sight', async () => {
+  await addOperatorAccount(site.server, 'tina', 'content');
+  const { context, page } = await consoleWindow(TABLET);
+  await signIn(page, site.url, 'tina');
+  const rail = page.getByRole('navigation', { name: '运营后台' });
+  await rail.getByRole('link', { name: '内容管理' }).click();
+  await expect.poll(() => rail.getByRole('link', { name: '内容管理' }).getAttribute('aria-current')).toBe('page');
+  const published = page.getByRole('table').getByRole('row').filter({ hasText: '已上架' });
+  await published.first().waitFor();
+  // The row's own 下架 is on screen without scrolling the table sideways (the sticky column).
+  const rowAction = await published.first().getByRole('button', { name: '下架' }).boundingBox();
+  expect(rowAction!.x + rowAction!.width).toBeLessThanOrEqual(TABLET.width);
+  const names: string[] = [];
+  for (let row = 0; row < 3; row++) {
+    const box = published.nth(row).getByRole('checkbox');
+    names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^选择《(.*)》$/, '$1'));
+  }
+  for (const name of names) await page.getByRole('checkbox', { name: `选择《${name}》` }).check();
+  await page.getByRole('button', { name: '批量下架' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '下架 3 部视频' });
+  await dialog.getByRole('textbox', { name: /原因/ }).fill(REASON);
+  await dialog.getByRole('button', { name: '下架' }).click();
+  await page.getByRole('status').filter({ hasText: '已下架 3 部' }).waitFor();
+  for (const name of names) await page.getByRole('row').filter({ hasText: name }).filter({ hasText: '已下架' }).waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/daily-videos-tablet.png` });
+  await context.close();
+});
 
 /** How far the navigation, or a part of it that scrolls (its list), would scroll: more than 0 hides a page below the fold. */
 async function hiddenBelowTheFold(nav: Locator): Promise<number> {
