@@ -71,6 +71,11 @@ test('a content operator takes 3 videos down with one reason; the owner sees it 
   expect(box!.height).toBeLessThanOrEqual(DESKTOP.height);
   expect(await hiddenBelowTheFold(ownerNav)).toBe(0);
   if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/daily-nav-desktop.png` });
+  // On a laptop the log's reason is on screen beside the take-down, not scrolled off after the JSON.
+  await desk.page.goto(`${site.url}/console/site/audit`);
+  const reasonCell = desk.page.getByRole('row').filter({ hasText: 'POST /admin/videos/:code/take-down' }).first().getByRole('cell', { name: REASON });
+  const reasonBox = await reasonCell.boundingBox();
+  expect(reasonBox!.x + reasonBox!.width).toBeLessThanOrEqual(DESKTOP.width);
   await desk.context.close();
   await tablet.context.close();
 });

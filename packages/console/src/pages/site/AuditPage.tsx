@@ -19,9 +19,10 @@ const COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
   { id: 'actor', header: text.actor, cell: (entry) => entry.actor, width: '110px' },
   { id: 'action', header: text.action, cell: (entry) => <code className={styles.code}>{entry.action}</code>, wrap: true },
   { id: 'target', header: text.target, cell: (entry) => entry.target || '—', wrap: true },
+  // The reason beside what was done, not after the two JSON columns that push it off a laptop's screen.
+  { id: 'reason', header: text.reason, cell: (entry) => entry.reason || '—', wrap: true },
   { id: 'before', header: text.before, cell: (entry) => <code className={styles.code}>{valueText(entry.before)}</code>, wrap: true },
   { id: 'after', header: text.after, cell: (entry) => <code className={styles.code}>{valueText(entry.after)}</code>, wrap: true },
-  { id: 'reason', header: text.reason, cell: (entry) => entry.reason || '—', wrap: true },
 ];
 
 const FILTERS: readonly (keyof AuditFilters)[] = ['actor', 'action', 'target'];
