@@ -32,6 +32,8 @@ export const zhCNConsole = {
     selectPage: '选择本页',
     pageSize: { label: '每页条数', option: (n: number) => `${n} 条/页` },
     compact: '紧凑',
+    /** The menu that shows or hides a table's columns, kept per browser. */
+    columns: '显示列',
   },
   /** A duration on the dashboard: 820 毫秒, 1.4 秒. */
   durations: { ms: (ms: number) => `${ms} 毫秒`, seconds: (seconds: string) => `${seconds} 秒` },

@@ -22,7 +22,7 @@ async function shown() {
 
 beforeEach(() => {
   localStorage.clear();
-  Object.assign(tablePreferences, { density: 'default', pageSize: TABLE_PAGE_SIZES[0] });
+  Object.assign(tablePreferences, { density: 'default', pageSize: TABLE_PAGE_SIZES[0], hiddenColumns: {} });
 });
 
 test(`a whole list is shown ${TABLE_PAGE_SIZES[0]} rows a page; 50 or 100 may be chosen in the pager, and this browser remembers it`, async () => {
@@ -32,7 +32,7 @@ test(`a whole list is shown ${TABLE_PAGE_SIZES[0]} rows a page; 50 or 100 may be
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['20 条/页', '50 条/页', '100 条/页']);
   await userEvent.selectOptions(select, '50');
   expect(bodyRows()).toHaveLength(50);
-  expect(JSON.parse(localStorage.getItem('consoleTables')!)).toEqual({ density: 'default', pageSize: 50 });
+  expect(JSON.parse(localStorage.getItem('consoleTables')!)).toEqual({ density: 'default', pageSize: 50, hiddenColumns: {} });
 });
 
 test('紧凑 is remembered by this browser', async () => {
@@ -63,4 +63,21 @@ test('a row\'s destructive action is a quiet text button beside the others, not 
   // Both drawn by the same quiet recipe: no Button fill classes, only the tone differs.
   expect(takeDown.className.split(' ')[0]).toBe(edit.className.split(' ')[0]);
   expect(takeDown.className).not.toBe(edit.className);
+});
+
+test('显示列 hides a column and this browser remembers it for that table; the last one shown stays', async () => {
+  const list = listStore<Row>(async () => rows, { paging: 'whole' });
+  await list.load();
+  const twoColumns = [...columns, { id: 'id', header: '编号', cell: (row: Row) => String(row.id) }];
+  render(<ListTable list={list} words={{ title: '视频', empty: '暂无视频' }} columns={twoColumns} paged />);
+  const headers = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers()).toEqual(['片名', '编号']);
+  await userEvent.click(screen.getByText('显示列', { selector: 'summary' }));
+  const choice = screen.getByRole('group', { name: '显示列' });
+  await userEvent.click(within(choice).getByRole('checkbox', { name: '编号' }));
+  expect(headers()).toEqual(['片名']);
+  expect(JSON.parse(localStorage.getItem('consoleTables')!)).toMatchObject({ hiddenColumns: { 视频: ['id'] } });
+  expect(within(choice).getByRole('checkbox', { name: '片名' })).toBeDisabled();
+  await userEvent.click(within(choice).getByRole('checkbox', { name: '编号' }));
+  expect(headers()).toEqual(['片名', '编号']);
 });

@@ -2,7 +2,8 @@
  * The console's list kit: `useList` reads a list store (state/list.ts) and loads it for a
  * query; `ListTable` draws it: the rows, the loading, empty and error states with a retry, a
  * cursor pager when the list is paged by the server (else page numbers and the rows a page),
- * the 紧凑 switch, and the hint that a wide table scrolls. A page gives its words, the columns,
+ * the columns shown (显示列) and the 紧凑 switch, kept per browser, and the hint that a wide
+ * table scrolls. A page gives its words, the columns,
  * the actions on a row, and any batch actions (`tools`, beside rows picked by `selection`).
  */
 import { zhCNConsole } from '@nocturne/core';
@@ -10,7 +11,8 @@ import { DataTable, Pager, type DataTableColumn, type DataTableLabels, type Data
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { List, ListState } from '../../state/list.ts';
-import { setTableDensity, setTablePageSize, TABLE_PAGE_SIZES, tablePreferences } from '../../state/tablePreferences.ts';
+import { setColumnShown, setTableDensity, setTablePageSize, TABLE_PAGE_SIZES, tablePreferences } from '../../state/tablePreferences.ts';
+import { ColumnChoice } from './ColumnChoice.tsx';
 import * as styles from './lists.css.ts';
 
 /** What a page reads of a list: its state as the store holds it, rows typed as the store's. */
@@ -67,19 +69,23 @@ export function ListTable<Item extends object, Query, Extra extends object>({ li
   const preferences = useSnapshot(tablePreferences);
   const paged = list.paging === 'cursor';
   const compact = preferences.density === 'compact';
+  const hidden = preferences.hiddenColumns[words.title] ?? [];
   return (
     <div className={styles.listTable}>
       <div className={styles.tableTools}>
         <div className={styles.batch}>{tools}</div>
-        <label className={styles.densitySwitch}>
-          <input type="checkbox" checked={compact} onChange={(event) => setTableDensity(event.target.checked ? 'compact' : 'default')} />
-          {zhCNConsole.table.compact}
-        </label>
+        <div className={styles.tableSettings}>
+          {columns.length > 1 ? <ColumnChoice columns={columns} hidden={hidden} onChange={(column, shown) => setColumnShown(words.title, column, shown)} /> : null}
+          <label className={styles.densitySwitch}>
+            <input type="checkbox" checked={compact} onChange={(event) => setTableDensity(event.target.checked ? 'compact' : 'default')} />
+            {zhCNConsole.table.compact}
+          </label>
+        </div>
       </div>
     <DataTable<Item>
       caption={words.title}
       captionHidden={!captionShown}
-      columns={columns}
+      columns={columns.filter((column) => !hidden.includes(column.id))}
       rows={only ? state.items.filter(only) : state.items}
       rowKey={keyOf}
       status={tableStatus(state.status)}

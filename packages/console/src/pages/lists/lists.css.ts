@@ -42,9 +42,39 @@ export const formPanel = style([panel, { maxWidth: '560px' }]);
 
 export const listTable = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-/** Above a table: the batch actions at the start, 紧凑 at the end. */
+/** Above a table: the batch actions at the start, 显示列 and 紧凑 at the end. */
 export const tableTools = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', minHeight: 32 });
 
 export const batch = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const densitySwitch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, cursor: 'pointer' });
+
+/** 显示列 and 紧凑, side by side at the end of the tools. */
+export const tableSettings = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+
+export const columnChoice = style({ position: 'relative' });
+
+export const columnChoiceButton = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { color: vars.color.text } },
+});
+
+/** Opens under its button, above the table. */
+export const columnChoiceMenu = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: '140px',
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
