@@ -21,8 +21,9 @@ const MEDIA_AND_UNIT_FILES = [
 export default defineConfig({
   test: {
     // Projects run in groups, one group after another (each project's sequence.groupOrder):
-    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file) and its API
-    // suite again on PostgreSQL, two files at a time, 3 stories in Chromium with axe, 4 visual
+    // 0 the unit projects (core, ui, app) together, 1 the server (PGlite per file; the fleet on
+    // PostgreSQL), 2 its API suite again on PostgreSQL (apart from the fleet's three processes:
+    // together they could run out of the server's connections), 3 stories in Chromium with axe, 4 visual
     // regression, 5 the journeys that time playback, 6 the member's other journeys and the
     // operator console's side by side. Two cores do not take PGlite, Vite and Chromium at once
     // without timeouts.
@@ -47,7 +48,7 @@ export default defineConfig({
           root: './packages/server',
           exclude: ['src/**', '**/*postgres*.test.ts', '**/*pglite*.test.ts', ...MEDIA_AND_UNIT_FILES],
           env: { TEST_DATABASE: 'postgres' },
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
