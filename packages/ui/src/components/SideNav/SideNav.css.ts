@@ -58,29 +58,29 @@ const activeMark = {
   background: vars.color.brand,
 } as const;
 
+/** What a page's row and a section's heading share: a quiet full-width row that lights on hover. */
+const navRow = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+  // With a mouse, rows as dense as a desktop console's menu; a finger keeps the touch target.
+  '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
+} as const;
+
 /** A section's heading: a row as tall as a page's (a finger's target), quieter than the pages under it. */
 export const sectionToggle = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    width: '100%',
-    minHeight: vars.size.touchTarget,
-    padding: `0 ${vars.space.md}`,
-    border: 0,
-    borderRadius: vars.radius.md,
-    background: 'none',
-    color: vars.color.textMuted,
-    font: 'inherit',
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    letterSpacing: '0.05em',
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
-    '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
-  },
+  base: { ...navRow, gap: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, letterSpacing: '0.05em' },
   variants: {
     // The current page is inside while folded: its heading carries the mark, so the operator still sees where they are.
     holdsActive: {
@@ -110,27 +110,7 @@ export const list = style({
 });
 
 export const item = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
-    width: '100%',
-    minHeight: vars.size.touchTarget,
-    padding: `0 ${vars.space.md}`,
-    border: 0,
-    borderRadius: vars.radius.md,
-    background: 'none',
-    color: vars.color.textMuted,
-    font: 'inherit',
-    fontSize: vars.fontSize.md,
-    textDecoration: 'none',
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
-    // With a mouse, rows as dense as a desktop console's menu; a finger keeps the touch target.
-    '@media': { '(pointer: fine)': { minHeight: itemHeightFine } },
-  },
+  base: { ...navRow, gap: vars.space.md, fontSize: vars.fontSize.md, textDecoration: 'none' },
   variants: {
     active: {
       true: { background: vars.color.surfacePressed, color: vars.color.text, fontWeight: vars.fontWeight.medium, '::before': activeMark },
