@@ -77,6 +77,15 @@ async function playerLoading(): Promise<HTMLVideoElement> {
   return screen.getByTestId('player-slot').querySelector('video')!;
 }
 
+/** The stream plays on past the free preview's limit. */
+const playPastThePreview = (video: HTMLVideoElement) =>
+  act(() => {
+    video.dispatchEvent(new Event('loadeddata'));
+    void video.play();
+    video.currentTime = PREVIEW_SECONDS + 0.3;
+    video.dispatchEvent(new Event('timeupdate'));
+  });
+
 const fail = (type: string, times = 1, details = 'fakeDetails') =>
   act(() => {
     for (let i = 0; i < times; i += 1) hls.instances.at(-1)!.fire('hlsError', { type, fatal: true, details });
@@ -242,12 +251,7 @@ describe('one player for the page', () => {
   test('at the preview limit the paywall opens; put away, the stage says the preview ended and offers to unlock', async () => {
     openPage();
     const video = await playerLoading();
-    act(() => {
-      video.dispatchEvent(new Event('loadeddata'));
-      void video.play();
-      video.currentTime = PREVIEW_SECONDS + 0.3;
-      video.dispatchEvent(new Event('timeupdate'));
-    });
+    playPastThePreview(video);
     expect(video.paused).toBe(true);
     expect(video.currentTime).toBe(PREVIEW_SECONDS);
     const paywall = await screen.findByRole('dialog');
@@ -275,12 +279,7 @@ describe('what shows only on a tap loads on the first tap', () => {
   test('buying an episode with too few coins says 金币不足 with the balance and offers top-up', async () => {
     openPage();
     const video = await playerLoading();
-    act(() => {
-      video.dispatchEvent(new Event('loadeddata'));
-      void video.play();
-      video.currentTime = PREVIEW_SECONDS + 0.3;
-      video.dispatchEvent(new Event('timeupdate'));
-    });
+    playPastThePreview(video);
     const paywall = await screen.findByRole('dialog');
     await userEvent.click(within(paywall).getByRole('button', { name: zhCNVideo.buyEpisode(SINGLE_EPISODE_COINS) }));
     const short = await screen.findByRole('alertdialog', { name: zhCNCoinsShort.title });
