@@ -429,7 +429,9 @@ describe.skipIf(missing !== null)('three processes behind nginx on one PostgreSQ
       await sleep(100);
       [job] = await db.query<NonNullable<typeof job>>('SELECT status, video_id, worker, error FROM media_jobs WHERE id = $1', [jobId]);
     }
-    expect(job, `the job ended: ${job?.error}`).toMatchObject({ status: 'done' });
+    // A failed job's cause is in its worker's log, which only this process holds: print it.
+    const jobLog = () => servers.map((server, i) => `process ${i}:\n${server.output().split('\n').filter((line) => /job|error|ffmpeg/i.test(line)).slice(-20).join('\n')}`).join('\n');
+    expect(job, `the job ended ${job?.status} on ${job?.worker}: ${job?.error}\n${jobLog()}`).toMatchObject({ status: 'done' });
 
     // Each process asked directly (no nginx): the video, an avatar and a chat picture.
     const direct: LoadRecord = { failures: [], journeys: 0, requests: 0, paidOrders: [], withdrawals: [] };
