@@ -10,6 +10,7 @@ export * from './rules/index.ts';
 export * from './stores/index.ts';
 export * from './player/index.ts';
 export * from './danmaku/index.ts';
+export * from './offline/index.ts';
 export { zhCN, type Messages } from './messages/zhCN.ts';
 export { zhCNDanmaku, zhCNPlayer } from './messages/zhCNPlayer.ts';
 export {

@@ -27,6 +27,7 @@ import type {
   Video,
   VideoDetail,
 } from './types.ts';
+import type { OfflineLicence, OfflineLicenceRequest, OfflineLicenceState } from '../offline/licence.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 export type BodyKind = 'json' | 'multipart' | 'none';
@@ -295,6 +296,12 @@ export const api = {
   watchVideoDaily: get<TaskState>('/renren-api/api/sign/watchVideoDaily'),
   /** Task states without claiming anything (a call of our own). */
   tasks: get<TaskState>('/renren-api/api/sign/tasks'),
+
+  // 离线缓存 (calls of our own: docs/product.md, "Offline viewing")
+  /** A licence to keep one episode's rendition on this device; refused (REFUSED_CODE, msg: the reason) without VIP or a purchase. */
+  offlineLicence: post<OfflineLicenceRequest, OfflineLicence>('/app-api/offline/licence'),
+  /** Where the device's licences stand now: renewed (a later expiresAt) or revoked with the reason; unknown ids answer revoked. */
+  offlineCheck: post<{ device: string; ids: string[] }, OfflineLicenceState[]>('/app-api/offline/check'),
 
   // Chat
   chatSendPicture: post<{ file: UploadFile }, ChatMessage>('/renren-api/api/chatim/sendPic', { body: 'multipart' }),
