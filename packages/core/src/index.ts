@@ -25,6 +25,7 @@ export {
   zhCNInvites,
   zhCNLogin,
   zhCNMine,
+  zhCNOffline,
   zhCNPassword,
   zhCNPay,
   zhCNProfile,

@@ -1,1 +1,2 @@
 export * from './licence.ts';
+export * from './downloadStatus.ts';

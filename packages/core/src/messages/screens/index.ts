@@ -28,3 +28,4 @@ export { zhCNRecords } from './records.ts';
 export { zhCNSign } from './sign.ts';
 export { zhCNChat } from './chat.ts';
 export { zhCNReport } from './report.ts';
+export { zhCNOffline } from './offline.ts';
