@@ -1,4 +1,4 @@
-import type { ErrorData } from 'hls.js';
+import type { ErrorData, HlsConfig } from 'hls.js';
 import { loadHlsLight, type HlsConstructor, type HlsInstance, type HlsLoader } from './hlsTypes.ts';
 import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFailure, type PlaybackSnapshot, type QualityChoice } from './playbackState.ts';
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
@@ -29,6 +29,12 @@ export type LoadOutcome = PlaybackMode | 'cancelled';
 export interface StreamOptions {
   /** The episode's poster frame, shown until the first frame; '' for none. */
   poster?: string;
+  /**
+   * hls.js settings of this stream over streamingConfig's, such as the offline loader of a
+   * downloaded episode. A stream with its own settings plays through hls.js only: the
+   * browser's native HLS would fetch the URL itself.
+   */
+  hlsConfig?: Partial<HlsConfig>;
 }
 
 export interface HlsControllerOptions {
@@ -110,7 +116,7 @@ export class HlsController {
   /** The stream loaded now; null before the first, after a failure and after destroy(). */
   private url: string | null = null;
   /** The stream last asked for: what retry() loads again, and what tells a reload from another episode. */
-  private source: { url: string; poster: string } | null = null;
+  private source: { url: string; poster: string; hlsConfig: Partial<HlsConfig> | undefined } | null = null;
   /** Bumped by every load() and destroy(), so a load that finishes late knows it is stale. */
   private generation = 0;
   private destroyed = false;
@@ -173,12 +179,12 @@ export class HlsController {
    * URL again, KEPT_ON_NEW_SOURCE for another), so the last stream's failure or end never
    * shows while this one loads.
    */
-  async load(url: string, { poster = '' }: StreamOptions = {}): Promise<LoadOutcome> {
+  async load(url: string, { poster = '', hlsConfig }: StreamOptions = {}): Promise<LoadOutcome> {
     if (this.destroyed) return 'cancelled';
     this.teardownStream();
     const generation = ++this.generation;
     this.view.newSource(this.source?.url === url ? KEPT_ON_RELOAD : KEPT_ON_NEW_SOURCE);
-    this.source = { url, poster };
+    this.source = { url, poster, hlsConfig };
     this.media.poster = poster;
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
@@ -191,13 +197,13 @@ export class HlsController {
     const Hls = this.hasMediaSource() ? await this.loadHlsOrNull() : null;
     if (generation !== this.generation) return 'cancelled';
 
-    if (Hls?.isSupported() && !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE))) {
+    if (Hls?.isSupported() && (hlsConfig !== undefined || !(this.preferNative() && this.media.canPlayType(NATIVE_HLS_TYPE)))) {
       this.url = url;
       this.attachHls(Hls, url);
       this.autoplayStarted();
       return 'hls.js';
     }
-    if (this.media.canPlayType(NATIVE_HLS_TYPE)) {
+    if (!hlsConfig && this.media.canPlayType(NATIVE_HLS_TYPE)) {
       this.url = url;
       this.media.src = url;
       this.autoplayStarted();
@@ -215,7 +221,7 @@ export class HlsController {
   retry(): Promise<LoadOutcome> {
     const { source, snapshot } = this;
     if (!source || !snapshot.error) return Promise.resolve('cancelled');
-    const loading = this.load(source.url, { poster: source.poster });
+    const loading = this.load(source.url, source);
     if (snapshot.currentTime > 0) this.resumeAt(snapshot.currentTime);
     return loading;
   }
@@ -370,7 +376,11 @@ export class HlsController {
 
   /** `startPosition`: where a reload picks the stream up (hls.js's own start otherwise). */
   private attachHls(Hls: HlsConstructor, url: string, startPosition?: number): void {
-    const hls = new Hls({ ...streamingConfig(Hls.DefaultConfig), ...(startPosition === undefined ? {} : { startPosition }) });
+    const hls = new Hls({
+      ...streamingConfig(Hls.DefaultConfig),
+      ...this.source?.hlsConfig,
+      ...(startPosition === undefined ? {} : { startPosition }),
+    });
     this.hls = hls;
     this.HlsClass = Hls;
     this.fetching = false;

@@ -120,3 +120,30 @@ describe.each(IPHONES)('$name', ({ options }) => {
     expect(media.paused).toBe(false);
   });
 });
+
+describe('a stream with hls.js settings of its own (a downloaded episode, read by its loader)', () => {
+  const LOADER = class OfflineLoaderStandIn {};
+  const OFFLINE = 'offline:licence-1/playlist.m3u8';
+
+  test('Safari 17.1 on: hls.js plays it with those settings, never the element, which would fetch the URL itself', async () => {
+    const setup = setupController({ mse: true, preferNative: true, nativeHls: 'maybe' });
+    await expect(setup.controller.load(OFFLINE, { hlsConfig: { loader: LOADER as never } })).resolves.toBe('hls.js');
+    expect(setup.media.src).not.toBe(OFFLINE);
+    expect(setup.fake.instances[0]!.config.loader).toBe(LOADER);
+  });
+
+  test('Safari before 17.1: no MediaSource, so it cannot play and says so, never handing the element the URL', async () => {
+    const setup = setupController({ mse: false, nativeHls: 'maybe' });
+    await expect(setup.controller.load(OFFLINE, { hlsConfig: { loader: LOADER as never } })).resolves.toBe('unsupported');
+    expect(setup.media.src).not.toBe(OFFLINE);
+  });
+
+  test('重试 after a failure keeps the settings', async () => {
+    const setup = setupController();
+    await setup.controller.load(OFFLINE, { hlsConfig: { loader: LOADER as never } });
+    setup.fake.instances[0]!.fireError(setup.fake.ErrorTypes.MUX_ERROR);
+    await expect(setup.controller.retry()).resolves.toBe('hls.js');
+    expect(setup.fake.instances).toHaveLength(2);
+    expect(setup.fake.instances.at(-1)!.config.loader).toBe(LOADER);
+  });
+});
