@@ -81,12 +81,13 @@ function newPlayer(autoplay: boolean): ScreenPlayer {
 }
 
 /**
- * For the warm start: a player of its own, shown at the top where the stage will be, paused
- * until the page takes it; null once the page has (had) one.
+ * For the warm start: a player of its own, shown at the top where the stage will be, playing
+ * from its first frame (a phone that refuses sound before a tap leaves it on that frame); null
+ * once the page has (had) one.
  */
 export function startWarmPlayer(): ScreenPlayer | null {
   if (pageTook || held) return null;
-  const player = newPlayer(false);
+  const player = newPlayer(true);
   player.media.classList.add(styles.warmStage);
   document.body.append(player.media);
   hold({ player, owner: 'warm' });

@@ -67,7 +67,26 @@ beforeAll(async () => {
   await import('./warmStart.ts');
 }, 30_000);
 
+/**
+ * happy-dom's play() fires `playing` at once; a real element fires it only once it has a frame
+ * to play. Without that a warm player would count as showing before its first frame.
+ */
+function playingOnlyWithAFrame(): void {
+  const realPlay = HTMLMediaElement.prototype.play;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    if (this.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return realPlay.call(this);
+    const dispatch = this.dispatchEvent;
+    this.dispatchEvent = (event: Event) => event.type === 'playing' || dispatch.call(this, event);
+    try {
+      return realPlay.call(this);
+    } finally {
+      this.dispatchEvent = dispatch;
+    }
+  });
+}
+
 beforeEach(() => {
+  playingOnlyWithAFrame();
   fake = fakeRuntime();
   fake.runtime.stores.session.save(aMember(), 't-1');
   hls.loaded.length = 0;
@@ -84,13 +103,14 @@ afterEach(() => {
 });
 
 describe('the warm start of a player opened by its link', () => {
-  test("starts the first episode on the screen's player at the stage, paused, showing its poster, before the page renders", async () => {
+  test("starts the first episode on the screen's player at the stage, playing from its first frame, with its poster until then, before the page renders", async () => {
     const { warmStart, screenPlayer } = await freshModule();
     await warmStartShowing(warmStart);
     const [video] = videos();
     expect(videos()).toHaveLength(1);
     expect(hls.loaded).toEqual([EPISODE_URL]);
-    expect(video?.autoplay).toBe(false);
+    expect(video?.autoplay).toBe(true);
+    expect(video?.paused).toBe(false);
     expect(video?.className).toMatch(/warmStage/);
     // The poster frame holds the stage while the stream loads.
     expect(video?.poster).toBe(POSTER_URL);

@@ -7,12 +7,14 @@ import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
  * here, the first episode's stream starts on the screen's player (screenPlayer.ts) while React
  * still renders the page, shown at the top where the player's stage will be, with the
  * episode's poster frame until its first frame (the first-frame target of `npm run
- * bench:web`). It loads and shows its first frame but does not play: the preview limit, the
- * entitlement and the resume position belong to VideoPlayer, which takes this player when it
- * mounts (takeScreenPlayer), moves it to where the rule says with everything known, and plays
- * it then. It starts where the rule says without an entitlement (a VIP is known from the
- * stored member): waiting for lookOk cost 60-80 ms (bench:web), and only a bought episode with
- * a saved position past the preview is moved on taking over. A player that fails first is
+ * bench:web`). It plays from its first frame: holding that frame until the page took the
+ * player over was a pause of 100 ms to seconds after the first frame, the whole of the
+ * rebuffer ratio bench:web measured. The preview limit, the entitlement and the resume
+ * position belong to VideoPlayer, which takes this player when it mounts (takeScreenPlayer)
+ * and moves it where the rule says with everything known; until then the server's own preview
+ * cut (the playlist and its keys) is the limit. It starts where the rule says without an
+ * entitlement: waiting for lookOk cost 60-80 ms (bench:web), and only a bought episode with a
+ * saved position past the preview is moved on taking over. A player that fails first is
  * dropped and the page starts its own, as it does where the browser plays HLS itself; one of
  * another episode is loaded with the page's episode. Settles once the first frame shows, the
  * stream failed, or there was nothing to start: the app's first render waits for that
