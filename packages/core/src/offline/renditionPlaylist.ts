@@ -140,18 +140,15 @@ export function writeOfflinePlaylist(playlist: RenditionPlaylist, licenceId: str
     `#EXT-X-MEDIA-SEQUENCE:${playlist.mediaSequence}`,
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ];
-  let current: SegmentKey | null = null;
-  for (const [index, segment] of playlist.segments.entries()) {
-    const { key } = segment;
-    if (key?.uri !== current?.uri || key?.iv !== current?.iv) {
-      lines.push(
-        key
-          ? `#EXT-X-KEY:METHOD=AES-128,URI="${offlineKeyUrl(licenceId, keyIndex.get(key.uri) ?? 0)}"${key.iv ? `,IV=${key.iv}` : ''}`
-          : '#EXT-X-KEY:METHOD=NONE',
-      );
-    }
-    current = key;
-    lines.push(`#EXTINF:${segment.duration.toFixed(6)},`, offlineSegmentUrl(licenceId, index));
+  // Segments before any key are in the clear: no line until the first key.
+  let keyLine = '#EXT-X-KEY:METHOD=NONE';
+  for (const [index, { key, duration }] of playlist.segments.entries()) {
+    const line = key
+      ? `#EXT-X-KEY:METHOD=AES-128,URI="${offlineKeyUrl(licenceId, keyIndex.get(key.uri) ?? 0)}"${key.iv ? `,IV=${key.iv}` : ''}`
+      : '#EXT-X-KEY:METHOD=NONE';
+    if (line !== keyLine) lines.push(line);
+    keyLine = line;
+    lines.push(`#EXTINF:${duration.toFixed(6)},`, offlineSegmentUrl(licenceId, index));
   }
   lines.push('#EXT-X-ENDLIST', '');
   return lines.join('\n');
