@@ -7,26 +7,7 @@ import {
   RenditionPlaylistError,
   writeOfflinePlaylist,
 } from './renditionPlaylist.ts';
-
-const PLAYLIST_URL = 'https://nocturne.example/media/play/7/1900000000/abc/42.m3u8';
-
-/** Shaped as packages/server/src/media/keys/keyedPlaylist.ts renders it: one key a window, the first window one segment. */
-function servedPlaylist(segmentCount: number, withIv = false): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  let key = '';
-  for (let index = 0; index < segmentCount; index += 1) {
-    const window = index === 0 ? 0 : Math.floor((index - 1) / 5) + 1;
-    const uri = `/media/key/7/1900000000/abc/42/${window}.key`;
-    if (uri !== key) {
-      const iv = withIv ? `,IV=0x${window.toString(16).padStart(32, '0')}` : '';
-      lines.push(`#EXT-X-KEY:METHOD=AES-128,URI="${uri}"${iv}`);
-    }
-    key = uri;
-    lines.push('#EXTINF:2.000000,', `/media/files/enc1/720p/seg${String(index).padStart(3, '0')}.ts`);
-  }
-  lines.push('#EXT-X-ENDLIST', '');
-  return lines.join('\n');
-}
+import { PLAYLIST_URL, servedPlaylist } from './testing/servedEpisode.ts';
 
 describe('parseRenditionPlaylist', () => {
   it('reads every segment with its absolute URL, duration, sequence and key', () => {
@@ -47,7 +28,7 @@ describe('parseRenditionPlaylist', () => {
   });
 
   it('keeps IV attributes and counts sequence numbers from the media sequence', () => {
-    const text = servedPlaylist(3, true).replace('#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-MEDIA-SEQUENCE:40');
+    const text = servedPlaylist(3, { withIv: true }).replace('#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-MEDIA-SEQUENCE:40');
     const playlist = parseRenditionPlaylist(text, PLAYLIST_URL);
     expect(playlist.segments.map((segment) => segment.sequence)).toEqual([40, 41, 42]);
     expect(playlist.segments[1]?.key?.iv).toBe(`0x${'1'.padStart(32, '0')}`);
@@ -59,7 +40,7 @@ describe('parseRenditionPlaylist', () => {
     ['SAMPLE-AES', servedPlaylist(2).replaceAll('METHOD=AES-128', 'METHOD=SAMPLE-AES')],
     ['a byte range', servedPlaylist(2).replace('#EXTINF', '#EXT-X-BYTERANGE:100@0\n#EXTINF')],
     ['no header', servedPlaylist(2).slice('#EXTM3U\n'.length)],
-    ['a bad IV', servedPlaylist(2, true).replace(/IV=0x0+/, 'IV=0x12')],
+    ['a bad IV', servedPlaylist(2, { withIv: true }).replace(/IV=0x0+/, 'IV=0x12')],
   ])('refuses %s with a clear error', (_, text) => {
     expect(() => parseRenditionPlaylist(text, PLAYLIST_URL)).toThrow(RenditionPlaylistError);
   });
@@ -67,7 +48,7 @@ describe('parseRenditionPlaylist', () => {
 
 describe('writeOfflinePlaylist', () => {
   it('round-trips to the same segments, keys and IVs at offline: URLs', () => {
-    const served = parseRenditionPlaylist(servedPlaylist(12, true).replace('SEQUENCE:0', 'SEQUENCE:5'), PLAYLIST_URL);
+    const served = parseRenditionPlaylist(servedPlaylist(12, { withIv: true }).replace('SEQUENCE:0', 'SEQUENCE:5'), PLAYLIST_URL);
     const local = parseRenditionPlaylist(writeOfflinePlaylist(served, 'lic 1'), offlinePlaylistUrl('lic 1'));
     expect(local.mediaSequence).toBe(5);
     expect(local.segments.map(({ sequence, duration }) => ({ sequence, duration }))).toEqual(
