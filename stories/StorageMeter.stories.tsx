@@ -10,7 +10,7 @@ const meta = {
   title: 'Offline/StorageMeter',
   component: StorageMeter,
   tags: ['autodocs'],
-  args: { used: 1.2 * GB, quota: 4.6 * GB, formatSize: formatCacheSize, label: zhCNOffline.storage },
+  args: { used: 1.25 * GB, quota: 4.75 * GB, formatSize: formatCacheSize, label: zhCNOffline.storage },
   decorators: [(Story) => <div style={{ padding: 12 }}>{Story()}</div>],
 } satisfies Meta<typeof StorageMeter>;
 
@@ -22,22 +22,22 @@ export const Plenty: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter');
     await expect(meter).toHaveAttribute('aria-valuenow', '26');
-    await expect(meter).toHaveAccessibleName(zhCNOffline.storage('1.2 GB', '3.4 GB'));
+    await expect(meter).toHaveAccessibleName(zhCNOffline.storage('1.2 GB', '3.5 GB'));
   },
 };
-/** From 90% used the bar turns to the warning colour. */
-export const NearlyFull: Story = { args: { used: 4.3 * GB } };
-export const Full: Story = { args: { used: 4.6 * GB } };
+/** From 90% used the bar turns red. */
+export const NearlyFull: Story = { args: { used: 4.5 * GB } };
+export const Full: Story = { args: { used: 4.75 * GB } };
 /** No quota known (the browser gave none): read as full. */
-export const UnknownQuota: Story = { args: { used: 0.3 * GB, quota: 0 } };
+export const UnknownQuota: Story = { args: { used: 0.25 * GB, quota: 0 } };
 export const NothingStored: Story = { args: { used: 0 } };
 
 const states: readonly [string, number, number][] = [
-  ['nothing stored', 0, 4.6 * GB],
-  ['plenty left', 1.2 * GB, 4.6 * GB],
-  ['nearly full (90% on)', 4.3 * GB, 4.6 * GB],
-  ['full', 4.6 * GB, 4.6 * GB],
-  ['unknown quota', 0.3 * GB, 0],
+  ['nothing stored', 0, 4.75 * GB],
+  ['plenty left', 1.25 * GB, 4.75 * GB],
+  ['nearly full (90% on)', 4.5 * GB, 4.75 * GB],
+  ['full', 4.75 * GB, 4.75 * GB],
+  ['unknown quota', 0.25 * GB, 0],
 ];
 
 export const AllStates: Story = {

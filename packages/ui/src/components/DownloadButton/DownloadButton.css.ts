@@ -24,3 +24,9 @@ export const ringArc = style({
   stroke: 'currentColor',
   transition: `stroke-dasharray ${vars.duration.normal} ${vars.easing.standard}`,
 });
+
+/**
+ * One line, even at 缓存中 100% in a fifth of a phone's width: the words may run into the
+ * column's edge, but the row keeps the height of its neighbours.
+ */
+export const word = style({ whiteSpace: 'nowrap' });

@@ -1,7 +1,7 @@
 import { IconCheck, IconClock, IconDownload, IconRefresh, IconWarning } from '../../icons/icons.tsx';
 import { action, glyph } from '../ActionBar/ActionBar.css.ts';
 import { wholePercent } from '../ProgressBar/ProgressBar.tsx';
-import { tone } from './DownloadButton.css.ts';
+import { tone, word } from './DownloadButton.css.ts';
 import { DownloadRing } from './DownloadRing.tsx';
 import { statusLabel, type DownloadStatus, type DownloadStatusLabels } from './downloadStatus.ts';
 
@@ -29,7 +29,7 @@ export function DownloadButton({ status, percent, labels, onPress }: DownloadBut
   return (
     <button type="button" className={`${action({ active: false })} ${tone[status]}`} data-status={status} onClick={onPress}>
       <StatusGlyph status={status} percent={shown} />
-      <span>{statusLabel(labels, status, shown)}</span>
+      <span className={word}>{statusLabel(labels, status, shown)}</span>
     </button>
   );
 }

@@ -33,6 +33,7 @@ export function ProgressBar({ value, label, valueText, kind = 'progress', tone, 
       aria-valuenow={percent}
       aria-valuetext={valueText}
       className={className ? `${track} ${className}` : track}
+      data-tone={tone ?? 'brand'}
     >
       <span className={fill({ tone })} style={{ width: `${percent}%` }} />
     </div>

@@ -1,7 +1,7 @@
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { meter, words } from './StorageMeter.css.ts';
 
-/** From this share of the quota used on, the bar turns to the warning colour: the next download may not fit. */
+/** From this share of the quota used on, the bar turns red: the next download may not fit. */
 export const STORAGE_LOW_SHARE = 0.9;
 
 export interface StorageMeterProps {
@@ -28,7 +28,7 @@ export function StorageMeter({ used, quota, formatSize, label }: StorageMeterPro
       <p className={words} aria-hidden="true">
         {sentence}
       </p>
-      <ProgressBar kind="meter" value={share * 100} label={sentence} tone={share >= STORAGE_LOW_SHARE ? 'warning' : 'brand'} />
+      <ProgressBar kind="meter" value={share * 100} label={sentence} tone={share >= STORAGE_LOW_SHARE ? 'danger' : 'brand'} />
     </div>
   );
 }
