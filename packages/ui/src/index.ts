@@ -90,3 +90,10 @@ export * from './components/FilterBar/index.ts';
 export * from './components/MetricChart/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/PageHeader/index.ts';
+
+// 离线缓存 (offline viewing): the video page's 缓存 control and the 离线缓存 page.
+export * from './components/ProgressBar/index.ts';
+export * from './components/DownloadButton/index.ts';
+export * from './components/QualityPickerSheet/index.ts';
+export * from './components/OfflineList/index.ts';
+export * from './components/StorageMeter/index.ts';

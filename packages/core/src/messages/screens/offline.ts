@@ -7,6 +7,8 @@ export const zhCNOffline = {
   entry: '离线缓存',
   download: '缓存',
   pickQuality: '选择缓存清晰度',
+  /** A rendition's size before it is downloaded: the ladder's estimate, not the exact bytes. */
+  approxSize: (size: string) => `约 ${size}`,
   empty: '还没有缓存的视频',
   emptyHint: '在视频页点「缓存」，没有网络也能看',
   status: {

@@ -5,7 +5,9 @@ import { vars } from '../../theme/theme.css.ts';
 
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  // Equal columns for however many actions there are: four, or five with 缓存.
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   listStyle: 'none',

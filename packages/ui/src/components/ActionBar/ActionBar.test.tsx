@@ -46,4 +46,15 @@ describe('ActionBar', () => {
     expect(screen.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '选集' })).not.toHaveAttribute('aria-pressed');
   });
+
+  test('a download control given as the fifth action comes last, after 收藏', () => {
+    render(bar({ download: <button type="button">缓存</button> }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['选集', '分享', '点赞3.4万', '收藏', '缓存']);
+  });
+
+  test('without one there are four actions', () => {
+    render(bar());
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
 });

@@ -24,10 +24,12 @@ export interface ActionBarProps {
   onShare: () => void;
   onLike: () => void;
   onFavourite: () => void;
+  /** A fifth action at the end of the row: the 缓存 control (DownloadButton) for members who may download. */
+  download?: ReactNode;
 }
 
-/** The four actions under the player. Like and favourite are toggles (aria-pressed). */
-export function ActionBar({ labels, likeCount, liked, favourited, onEpisodes, onShare, onLike, onFavourite }: ActionBarProps) {
+/** The actions under the player. Like and favourite are toggles (aria-pressed). */
+export function ActionBar({ labels, likeCount, liked, favourited, onEpisodes, onShare, onLike, onFavourite, download }: ActionBarProps) {
   return (
     <ul className={bar}>
       <Action icon={<IconEpisodes className={glyph} />} onClick={onEpisodes}>
@@ -44,6 +46,7 @@ export function ActionBar({ labels, likeCount, liked, favourited, onEpisodes, on
       <Action icon={<IconStar className={favourited ? `${glyph} ${filled}` : glyph} />} pressed={favourited} onClick={onFavourite}>
         {labels.favourite}
       </Action>
+      {download ? <li>{download}</li> : null}
     </ul>
   );
 }

@@ -1,0 +1,2 @@
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton.tsx';
+export { statusLabel, type DownloadStatus, type DownloadStatusLabels } from './downloadStatus.ts';

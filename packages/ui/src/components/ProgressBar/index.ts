@@ -1,0 +1,1 @@
+export { ProgressBar, wholePercent, type ProgressBarProps, type ProgressTone } from './ProgressBar.tsx';

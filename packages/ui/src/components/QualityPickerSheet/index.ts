@@ -1,0 +1,1 @@
+export { QualityPickerSheet, type QualityChoice, type QualityPickerSheetLabels, type QualityPickerSheetProps } from './QualityPickerSheet.tsx';

@@ -1,0 +1,1 @@
+export { StorageMeter, STORAGE_LOW_SHARE, type StorageMeterProps } from './StorageMeter.tsx';
