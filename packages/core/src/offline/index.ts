@@ -9,3 +9,4 @@ export * from './deviceKey.ts';
 export * from './downloadProgress.ts';
 export * from './downloadManager.ts';
 export * from './offlineLoader.ts';
+export * from './masterVariants.ts';

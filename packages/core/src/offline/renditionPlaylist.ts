@@ -40,7 +40,7 @@ const UNSUPPORTED_TAGS = ['#EXT-X-MAP', '#EXT-X-BYTERANGE', '#EXT-X-DISCONTINUIT
 const IV_PATTERN = /^0[xX][0-9a-fA-F]{32}$/;
 
 /** The value of `name` in an attribute list (`METHOD=AES-128,URI="...",IV=0x...`). */
-function attribute(list: string, name: string): string | null {
+export function attribute(list: string, name: string): string | null {
   const match = new RegExp(`(?:^|,)${name}=("[^"]*"|[^,]*)`).exec(list);
   if (!match?.[1]) return null;
   const value = match[1];
