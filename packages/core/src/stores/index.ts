@@ -28,5 +28,6 @@ export {
   type DanmakuSettingsStore,
 } from './danmakuSettings.ts';
 export { localDataSize, clearCache, CLEARED_ON_CLEAR_CACHE, KEPT_ON_CLEAR_CACHE } from './localData.ts';
+export { offlineDeviceStore, type OfflineDeviceStore } from './offlineDevice.ts';
 export { topUpReturnStore, type TopUpReturn, type TopUpReturnStore } from './topUpReturn.ts';
 export { createLocalStores, type LocalStores, type LocalStoresOptions } from './localStores.ts';

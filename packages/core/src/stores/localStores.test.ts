@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createLocalStores } from './localStores.ts';
 import { memoryStorage } from './memoryStorage.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storageKeys.ts';
@@ -27,5 +27,17 @@ test('the storage keys are the ones docs/product.md names', () => {
     searchHistory: 'searchHistory',
     signedDates: 'signedDates',
     vipVideoDate: 'vipVideoDate',
+  });
+});
+
+describe('the offline device id', () => {
+  test('is made once and kept: every later read answers the same id', () => {
+    const local = memoryStorage();
+    const stores = createLocalStores({ local, session: memoryStorage() });
+    let made = 0;
+    const create = () => `device-${(made += 1)}`;
+    expect(stores.offlineDevice.idOr(create)).toBe('device-1');
+    expect(createLocalStores({ local, session: memoryStorage() }).offlineDevice.idOr(create)).toBe('device-1');
+    expect(made).toBe(1);
   });
 });

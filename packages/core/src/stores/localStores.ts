@@ -1,3 +1,4 @@
+import { offlineDeviceStore } from './offlineDevice.ts';
 import type { KeyValueStorage, StoreLogger } from './keyValueStorage.ts';
 import { favouritesStore } from './favourites.ts';
 import { ageGateFlag, firstVisitFlag, identityCardFlag, installOverlayFlag, popupAdFlag } from './flag.ts';
@@ -40,6 +41,7 @@ export function createLocalStores({ local, session, logger }: LocalStoresOptions
     popupAd: popupAdFlag(session, logger),
     firstVisit: firstVisitFlag(session, logger),
     topUpReturn: topUpReturnStore(session, logger),
+    offlineDevice: offlineDeviceStore(local, logger),
   };
 }
 

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   playbackProgress: 'playbackProgress',
   /** Danmaku toggle, opacity and density (core stores/danmakuSettings.ts). */
   danmakuSettings: 'danmakuSettings',
+  /** This browser's id for 离线缓存's licences (a uuid made on the first download). */
+  offlineDevice: 'offlineDevice',
 } as const;
 
 /** The keys of session storage. */
