@@ -1,4 +1,4 @@
-import { DEFAULT_OPERATOR_CONFIG, zhCNConsole, type OperatorConfig } from '@nocturne/core';
+import { DEFAULT_OPERATOR_CONFIG, OFFLINE_DAYS_MAX, OFFLINE_DAYS_MIN, zhCNConsole, type OperatorConfig } from '@nocturne/core';
 import { Button, FormTextArea, FormTextField, IconWarning, NumberField, PageHeader, Spinner, StatusNotice, SwitchField } from '@nocturne/ui';
 import { useState, type FormEvent } from 'react';
 import { useEffect } from 'react';
@@ -54,6 +54,16 @@ function ConfigForm({ saved, saving }: { saved: OperatorConfig; saving: boolean 
       </h2>
       <div className={styles.fields}>
         <NumberField label={text.shikan} hint={text.shikanHint} unit={text.seconds} min={0} max={86_400} step={1} value={draft.shikan} onChange={(value) => set('shikan', value ?? 0)} />
+        <NumberField
+          label={text.offlineDays}
+          hint={text.offlineDaysHint(OFFLINE_DAYS_MIN, OFFLINE_DAYS_MAX)}
+          unit={text.dayUnit}
+          min={OFFLINE_DAYS_MIN}
+          max={OFFLINE_DAYS_MAX}
+          step={1}
+          value={draft.offlineDays}
+          onChange={(value) => set('offlineDays', value ?? DEFAULT_OPERATOR_CONFIG.offlineDays)}
+        />
         <FormTextField label={text.offerEndsAt} hint={text.offerHint} value={draft.offerEndsAt} onChange={(value) => set('offerEndsAt', value)} />
       </div>
       <FormTextArea label={text.popupContent} hint={text.popupHint} value={draft.popupContent} onChange={(value) => set('popupContent', value)} maxLength={2000} rows={3} />
