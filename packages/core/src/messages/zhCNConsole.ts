@@ -148,6 +148,7 @@ export const zhCNConsole = {
     seconds: '秒',
     offlineDays: '离线缓存有效期',
     offlineDaysHint: (min: number, max: number) => `会员缓存的视频联网校验后可离线观看的天数（${min}-${max}），不超过VIP到期时间`,
+    offlineDaysError: (min: number, max: number) => `请输入 ${min}-${max} 之间的整数`,
     dayUnit: '天',
     popupContent: '首页公告',
     popupHint: '会员打开首页时弹出的公告，留空则不弹出',

@@ -41,10 +41,15 @@ export default function SiteConfigPage() {
 function ConfigForm({ saved, saving }: { saved: OperatorConfig; saving: boolean }) {
   const [draft, setDraft] = useState<OperatorConfig>({ ...DEFAULT_OPERATOR_CONFIG, ...saved });
   const set = <Key extends keyof OperatorConfig>(key: Key, value: OperatorConfig[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  // Held apart while typed (empty is null), so clearing the box and typing a new number works;
+  // out of bounds it says so and nothing is sent.
+  const [offlineDays, setOfflineDays] = useState<number | null>(draft.offlineDays);
+  const offlineDaysValid = offlineDays !== null && Number.isInteger(offlineDays) && offlineDays >= OFFLINE_DAYS_MIN && offlineDays <= OFFLINE_DAYS_MAX;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void saveConfig(draft);
+    if (!offlineDaysValid) return;
+    void saveConfig({ ...draft, offlineDays });
   }
 
   return (
@@ -61,8 +66,9 @@ function ConfigForm({ saved, saving }: { saved: OperatorConfig; saving: boolean 
           min={OFFLINE_DAYS_MIN}
           max={OFFLINE_DAYS_MAX}
           step={1}
-          value={draft.offlineDays}
-          onChange={(value) => set('offlineDays', value ?? DEFAULT_OPERATOR_CONFIG.offlineDays)}
+          value={offlineDays}
+          onChange={setOfflineDays}
+          error={offlineDaysValid ? null : text.offlineDaysError(OFFLINE_DAYS_MIN, OFFLINE_DAYS_MAX)}
         />
         <FormTextField label={text.offerEndsAt} hint={text.offerHint} value={draft.offerEndsAt} onChange={(value) => set('offerEndsAt', value)} />
       </div>
