@@ -55,7 +55,8 @@ export async function renewLicences(db: Db, renewals: readonly { id: string; exp
     `UPDATE offline_licences l SET expires_at = r.expires_at, renewed_at = $3
        FROM unnest($1::text[], $2::timestamptz[]) AS r(id, expires_at)
       WHERE l.id = r.id AND l.revoked_at IS NULL`,
-    [renewals.map((r) => r.id), renewals.map((r) => r.expiresAt), now],
+    // Instants as ISO text: postgres.js does not serialise a Date inside an array parameter.
+    [renewals.map((r) => r.id), renewals.map((r) => r.expiresAt.toISOString()), now],
   );
 }
 
