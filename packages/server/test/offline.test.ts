@@ -9,12 +9,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   api,
+  FORBIDDEN_CODE,
   OFFLINE_CHECK_MAX_IDS,
   OFFLINE_DAYS_DEFAULT,
   OFFLINE_DAYS_MAX,
   OFFLINE_DAYS_MIN,
   REFUSED_CODE,
   zhCNOffline,
+  zhCNOperator,
   type OfflineLicence,
   type OfflineLicenceRequest,
   type OfflineLicenceState,
@@ -213,6 +215,15 @@ describe('offlineLicence', () => {
     expect(await refusal(request({ episodeId: 2 }))).toMatchObject({ code: REFUSED_CODE, msg: zhCNOffline.refusal.noSuchRendition });
     await db.query("UPDATE videos SET status = 'taken_down' WHERE id = 1");
     expect(await refusal(request())).toMatchObject({ code: REFUSED_CODE, msg: zhCNOffline.refusal.noSuchEpisode });
+    expect(await licenceRows()).toEqual([]);
+  });
+
+  test("a suspended member's calls are refused by the route layer (code 403), licence and check alike", async () => {
+    const m = await member(30);
+    await db.query('UPDATE members SET suspended_at = $2 WHERE id = $1', [m.id, t.clock.now()]);
+    for (const answer of [await askLicence(m), await askCheck(m, { device: DEVICE, ids: [] })]) {
+      expect(answer.json()).toMatchObject({ code: FORBIDDEN_CODE, msg: zhCNOperator.memberSuspended });
+    }
     expect(await licenceRows()).toEqual([]);
   });
 
