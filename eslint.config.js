@@ -30,6 +30,7 @@ const SERVER_DOMAINS = {
   rewards: ['catalogue', 'members', 'money', 'payments'],
   media: ['catalogue', 'purchases', 'site'],
   videoDetail: ['catalogue', 'danmaku', 'media'],
+  offline: ['catalogue', 'media', 'purchases', 'site'],
   seed: ['catalogue', 'media', 'site'],
   operators: ['members'],
   dashboard: ['operators', 'telemetry'],

@@ -7,6 +7,7 @@ import { mediaFileRoutes } from './media/keys/fileRoutes.ts';
 import { keyRoutes } from './media/keys/keyRoutes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
+import { offlineRoutes } from './offline/routes.ts';
 import { uploadRoutes } from './members/uploadRoutes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -32,6 +33,7 @@ export const allRoutes: readonly RouteModule[] = [
   keyRoutes,
   mediaFileRoutes,
   purchaseRoutes,
+  offlineRoutes,
   paymentRoutes,
   withdrawalRoutes,
   signInRoutes,

@@ -397,7 +397,7 @@ describe('config, ads and click counters', () => {
     expect(config.popupContent).not.toBe('');
     expect(Object.keys(config).sort()).toEqual(
       [
-        'apkUrl', 'channelUrl', 'loginVideoUrl', 'officialEmail', 'officialSite', 'offerEndsAt', 'popupContent', 'serviceUrl', 'shikan', 'showAd',
+        'apkUrl', 'channelUrl', 'loginVideoUrl', 'officialEmail', 'officialSite', 'offerEndsAt', 'offlineDays', 'popupContent', 'serviceUrl', 'shikan', 'showAd',
         'showDarksideAd', 'showMeAd', 'showPaihangAd', 'showPlayAd', 'showRandomAd', 'showSonType', 'showSquareAd', 'showSwiperAd', 'timeZone',
       ].sort(),
     );

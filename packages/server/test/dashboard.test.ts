@@ -117,6 +117,23 @@ test('queues: withdrawals waiting, open reports and unanswered chats now, and as
   expect(figures.chatsWaiting).toEqual({ today: 3, yesterday: 2 });
 });
 
+test('offline downloads: licences granted by the business day first granted; a renewal is not another download', async () => {
+  const m = await member('10000001', TWO_DAYS_AGO);
+  const video = await videoWithEpisodes(db, 2);
+  const grant = (id: string, episode: number, rendition: string, issuedAt: string, renewedAt: string) =>
+    db.query(
+      `INSERT INTO offline_licences (id, member_id, device, video_id, episode_id, rendition, issued_at, renewed_at, expires_at)
+       VALUES ($1, $2, 'device-0001', $3, $4, $5, $6, $7, '2026-07-01')`,
+      [id, m, video.code, episode, rendition, issuedAt, renewedAt],
+    );
+  await grant('a', video.episodeIds[0]!, '360p', TODAY, TODAY);
+  await grant('b', video.episodeIds[1]!, '360p', TODAY_JUST_AFTER_MIDNIGHT, TODAY);
+  await grant('c', video.episodeIds[0]!, '540p', YESTERDAY_LATE, TODAY); // granted yesterday, renewed today
+  await grant('d', video.episodeIds[1]!, '540p', TWO_DAYS_AGO, TODAY);
+  const { figures } = await fetchDashboard();
+  expect(figures.offlineDownloads).toEqual({ today: 2, yesterday: 1 });
+});
+
 test('playback quality: 7 business days, oldest first, percentiles of all videos\' first frames and the rebuffer ratio; top videos by plays', async () => {
   const one = await videoWithEpisodes(db);
   const two = await videoWithEpisodes(db);

@@ -195,6 +195,8 @@ const safeByNature: Partial<Record<EndpointName, string>> = {
   login: 'a repeat signs the same member in again (tested below)',
   changePassword: 'the repeat window, behind a rate limit that counts every attempt (tested below)',
   playbackBeacon: 'anonymous statistics; deploy/nginx.conf never resends it',
+  offlineLicence: 'its natural key (member, device, episode, rendition): a repeat renews the one licence, same id, one row (test/offline.test.ts)',
+  offlineCheck: 'a repeat decides each licence again: a revocation is final and kept, a renewal moves the end by the same rule (test/offline.test.ts)',
 };
 const reading: EndpointName[] = [
   'memberByCode',

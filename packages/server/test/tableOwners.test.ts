@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   pay_orders: 'payments',
   pay_notifications: 'payments',
   episode_purchases: 'purchases',
+  offline_licences: 'offline',
   withdrawals: 'withdrawals',
   sign_ins: 'rewards',
   task_claims: 'rewards',

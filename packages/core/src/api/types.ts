@@ -217,6 +217,11 @@ export interface OperatorConfig {
   channelUrl: string;
   officialSite: string;
   officialEmail: string;
+  /**
+   * Days an offline licence (离线缓存) lasts before the app must check in again; never past
+   * the VIP's end (offline/licence.ts, OFFLINE_DAYS_MIN..OFFLINE_DAYS_MAX).
+   */
+  offlineDays: number;
 }
 
 /** getConfig's answer: the operator's settings and the server's own facts. */

@@ -11,6 +11,9 @@ export const OFFLINE_DAYS_DEFAULT = 7;
 export const OFFLINE_DAYS_MIN = 1;
 export const OFFLINE_DAYS_MAX = 30;
 
+/** Licence ids one offlineCheck may ask about; a device with more asks in batches of this many. */
+export const OFFLINE_CHECK_MAX_IDS = 200;
+
 /** What the app asks for: one episode of one video, one rendition, for this device. */
 export interface OfflineLicenceRequest {
   /** The video's code (cartoonCode / vid). */

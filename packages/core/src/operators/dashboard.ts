@@ -24,6 +24,8 @@ export interface DashboardFigures {
   openReports: DayPair;
   /** Members whose latest chat message has no answer yet. */
   chatsWaiting: DayPair;
+  /** Offline licences (离线缓存 downloads) granted that day; asking again for one already held is a renewal, not counted. */
+  offlineDownloads: DayPair;
 }
 
 export interface PlaybackQualityDay {

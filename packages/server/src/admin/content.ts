@@ -1,5 +1,5 @@
 /** Operator content: configuration, ads, topics; videos (videos.ts) and the catalogue's structure (catalogueStructure.ts). */
-import { contentApi, DEFAULT_OPERATOR_CONFIG, type OperatorConfig } from '@nocturne/core';
+import { contentApi, DEFAULT_OPERATOR_CONFIG, OFFLINE_DAYS_MAX, OFFLINE_DAYS_MIN, type OperatorConfig } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { changeOf, s, type JsonSchema } from '../http/schema.ts';
@@ -15,12 +15,18 @@ import { registerEditableTable } from './editableTable.ts';
 import { ok } from '../http/envelope.ts';
 
 
-/** Each Config key with the JSON type of its default; shikan is whole seconds. */
+/** The bounds of each number of the config: shikan is whole seconds of a day at most, offlineDays core's bounds. */
+const NUMBER_BOUNDS: { [Key in keyof OperatorConfig as OperatorConfig[Key] extends number ? Key : never]: [number, number] } = {
+  shikan: [0, 24 * 3600],
+  offlineDays: [OFFLINE_DAYS_MIN, OFFLINE_DAYS_MAX],
+};
+
+/** Each Config key with the JSON type of its default, numbers within their bounds. */
 const configSchema: JsonSchema = changeOf(
   Object.fromEntries(
     Object.entries(DEFAULT_OPERATOR_CONFIG).map(([key, value]) => [
       key,
-      typeof value === 'boolean' ? { type: 'boolean' } : typeof value === 'number' ? int(0, 24 * 3600) : text(2000),
+      typeof value === 'boolean' ? { type: 'boolean' } : typeof value === 'number' ? int(...NUMBER_BOUNDS[key as keyof typeof NUMBER_BOUNDS]) : text(2000),
     ]),
   ),
 );

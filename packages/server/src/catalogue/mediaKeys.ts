@@ -7,6 +7,8 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 
 export interface KeyedEpisode {
+  /** The video the episode belongs to (its code). */
+  videoId: number;
   mediaId: number;
   dir: string;
   /** null: the media's segments are not encrypted. */
@@ -15,14 +17,14 @@ export interface KeyedEpisode {
 
 /** The media of a published video's episode, with its key seed; undefined when none. */
 export async function keyedEpisode(db: Db, episodeId: number): Promise<KeyedEpisode | undefined> {
-  const row = await queryOne<{ media_id: number; dir: string; key_seed: Uint8Array | null }>(
+  const row = await queryOne<{ video_id: number; media_id: number; dir: string; key_seed: Uint8Array | null }>(
     db,
-    `SELECT md.id AS media_id, md.dir, md.key_seed
+    `SELECT e.video_id, md.id AS media_id, md.dir, md.key_seed
        FROM episodes e JOIN videos v ON v.id = e.video_id JOIN media md ON md.id = e.media_id
       WHERE e.id = $1 AND v.status = 'published'`,
     [episodeId],
   );
-  return row && { mediaId: row.media_id, dir: row.dir, keySeed: row.key_seed ? Buffer.from(row.key_seed) : null };
+  return row && { videoId: Number(row.video_id), mediaId: row.media_id, dir: row.dir, keySeed: row.key_seed ? Buffer.from(row.key_seed) : null };
 }
 
 /** Whether the media folder `dir` is recorded with encrypted segments (which may then be served to anyone). */

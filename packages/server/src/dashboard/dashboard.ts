@@ -8,6 +8,7 @@ import {
   coinsSpentByDay,
   firstFrameBucketsByDay,
   newMembersByDay,
+  offlineDownloadsByDay,
   openReports,
   playbackByDay,
   revenueByDay,
@@ -54,7 +55,7 @@ export async function dashboard(deps: AppDeps, money: boolean): Promise<Dashboar
   const window: DayWindow = { timeZone: deps.config.businessTimeZone, today, yesterday: dayBefore(today) };
   const { db } = deps;
   const days = daysUpTo(today, DASHBOARD_PLAYBACK_DAYS);
-  const [newMembers, activeMembers, topUps, vip, coinsSpent, withdrawals, reports, chats, playback, topVideos] = await Promise.all([
+  const [newMembers, activeMembers, topUps, vip, coinsSpent, withdrawals, reports, chats, offlineDownloads, playback, topVideos] = await Promise.all([
     newMembersByDay(db, window),
     activeMembersByDay(db, window),
     money ? revenueByDay(db, window, 'coins') : none(),
@@ -63,6 +64,7 @@ export async function dashboard(deps: AppDeps, money: boolean): Promise<Dashboar
     withdrawalsWaiting(db, window),
     openReports(db, window),
     chatsWaiting(db, window),
+    offlineDownloadsByDay(db, window),
     playbackQuality(deps, days),
     topVideosByPlays(db, days[0]!, today, DASHBOARD_TOP_VIDEOS),
   ]);
@@ -77,6 +79,7 @@ export async function dashboard(deps: AppDeps, money: boolean): Promise<Dashboar
       withdrawalsWaiting: queuePair(withdrawals),
       openReports: queuePair(reports),
       chatsWaiting: queuePair(chats),
+      offlineDownloads: pairOf(offlineDownloads, window),
     },
     playback,
     topVideos: topVideos.map((row) => ({ cartoonCode: Number(row.video_id), name: row.name, plays: Number(row.plays) })),

@@ -46,6 +46,11 @@ export function activeMembersByDay(db: Db, window: DayWindow): Promise<Map<strin
   );
 }
 
+/** Offline licences granted, by the day first granted (a renewal keeps issued_at). */
+export function offlineDownloadsByDay(db: Db, window: DayWindow): Promise<Map<string, number>> {
+  return perDay(db, window, `SELECT ${dayOf('issued_at')} AS day, count(*)::int AS value FROM offline_licences WHERE issued_at >= ${DAY_START} GROUP BY 1`);
+}
+
 /** Paid orders of one kind ('coins' top-ups or 'vip'), in fen, by the day they were paid. */
 export function revenueByDay(db: Db, window: DayWindow, kind: 'coins' | 'vip'): Promise<Map<string, number>> {
   return perDay(

@@ -68,6 +68,10 @@ export const s = {
   anyOf<const S extends readonly AnySchema[]>(...schemas: S): Schema<Infer<S[number]>> {
     return schema({ anyOf: schemas.map((item) => item.json) });
   },
+  /** A list of `items`, at most `maxItems` long (no list is unbounded). */
+  array<T>(items: Schema<T>, options: { maxItems: number; minItems?: number }): Schema<T[]> {
+    return schema({ type: 'array', items: items.json, minItems: options.minItems ?? 0, maxItems: options.maxItems });
+  },
   optional<T>(inner: Schema<T>): OptionalSchema<T> {
     return { json: inner.json, optional: true };
   },

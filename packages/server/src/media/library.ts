@@ -121,8 +121,8 @@ export const VISITOR = 0;
 
 const holderSubject = (subject: string, memberId: number, address: string) => (memberId === VISITOR ? `${subject}\n${address}` : subject);
 
-function signFor(config: ServerConfig, subject: string, holder: MediaHolder, now: Date): SignedQuery {
-  return sign(config.mediaSecret, holderSubject(subject, holder.memberId, holder.address), holder.memberId, now, config.mediaUrlTtlSeconds);
+function signFor(config: ServerConfig, subject: string, holder: MediaHolder, now: Date, ttlSeconds = config.mediaUrlTtlSeconds): SignedQuery {
+  return sign(config.mediaSecret, holderSubject(subject, holder.memberId, holder.address), holder.memberId, now, ttlSeconds);
 }
 
 /** The holder a signed media URL was issued to, when `query` signs `subject` (and, for a visitor, `address`) and has not expired. */
@@ -164,6 +164,25 @@ export function segmentUrl(config: ServerConfig, mediaId: number, segment: Segme
  */
 export function variantUrl(origin: string, episodeId: number, signature: string, rendition: string): string {
   return `${origin}${MEDIA_ROUTE}/play/${signature}/${episodeId}/${rendition}.m3u8`;
+}
+
+/**
+ * One rendition's playlist URL for a member, signed like the episode's master (the same
+ * subject, so its key URLs carry the same signature) but for `ttlSeconds`: a download
+ * (offline/) reads the whole rendition from it and may pause for longer than a player does.
+ * Answers the URL and its expiry (Unix seconds).
+ */
+export function renditionPlaylistUrl(
+  config: ServerConfig,
+  origin: string,
+  episodeId: number,
+  rendition: string,
+  holder: MediaHolder,
+  now: Date,
+  ttlSeconds: number,
+): { url: string; exp: number } {
+  const signed = signFor(config, playlistSubject(episodeId), holder, now, ttlSeconds);
+  return { url: variantUrl(origin, episodeId, pathSignature(signed), rendition), exp: signed.exp };
 }
 
 /**

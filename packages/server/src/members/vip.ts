@@ -62,3 +62,10 @@ export async function memberIsVip(db: Db, memberId: number, now: Date): Promise<
   const row = rows[0];
   return row !== undefined && isVipRow(row, now);
 }
+
+/** The end of the member's VIP when the member is VIP at `now`; null when not (never VIP, lapsed, or no plan nor level). */
+export async function vipEndsAt(db: Db, memberId: number, now: Date): Promise<Date | null> {
+  const rows = await db.query<VipColumns>('SELECT vip_expires_at, vip_period, member_vip FROM members WHERE id = $1', [memberId]);
+  const row = rows[0];
+  return row !== undefined && isVipRow(row, now) ? row.vip_expires_at : null;
+}

@@ -36,6 +36,8 @@ export const MEMBER_SUMMARIES: Record<EndpointName, string> = {
   videoDetail: 'A video with its episodes, media URLs and danmaku',
   lookOk: 'Whether the member may watch an episode in full',
   buy: 'Buy an episode with coins',
+  offlineLicence: "A licence to keep one episode's rendition on this device (离线缓存); asking again renews it",
+  offlineCheck: "Where this device's offline licences stand: renewed, or revoked with the reason",
   like: 'Like, favourite or save playback progress',
   collectList: 'Favourites, likes or history, paged',
   playback: 'Playback progress of a video',

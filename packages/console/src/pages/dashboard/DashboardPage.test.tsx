@@ -17,6 +17,7 @@ const view: DashboardView = {
     withdrawalsWaiting: pair(2, 3),
     openReports: pair(1, 0),
     chatsWaiting: pair(3, 2),
+    offlineDownloads: pair(5, 4),
   },
   playback: ['05-26', '05-27', '05-28', '05-29', '05-30', '05-31', '06-01'].map((day, index) => ({
     day: `2026-${day}`,
@@ -53,6 +54,9 @@ test('the figures of today against yesterday, money in yuan, the charts\' summar
   expect(within(topUps).getByText('¥1,234.56')).toBeInTheDocument();
   expect(within(topUps).getByText('昨日 ¥1.00')).toBeInTheDocument();
   expect(within(screen.getByTestId('figure-withdrawalsWaiting')).getByText('今日开始时 3')).toBeInTheDocument();
+  const downloads = screen.getByTestId('figure-offlineDownloads');
+  expect(within(downloads).getByText('离线缓存')).toBeInTheDocument();
+  expect(within(downloads).getByText('昨日 4')).toBeInTheDocument();
   expect(screen.getByText('今日（2026-06-01，截至现在）与昨日对比')).toBeInTheDocument();
   expect(screen.getByText('今日首帧 p50 不超过 1.0 秒，p90 不超过 4.0 秒')).toBeInTheDocument();
   expect(screen.getByText('今日卡顿时间占观看时间的 9.1%')).toBeInTheDocument();

@@ -13,6 +13,7 @@ const CARDS: readonly { key: FigureKey; format: (value: number) => string; queue
   { key: 'topUpRevenueFen', format: formatFen },
   { key: 'vipRevenueFen', format: formatFen },
   { key: 'coinsSpent', format: formatCount },
+  { key: 'offlineDownloads', format: formatCount },
   { key: 'withdrawalsWaiting', format: formatCount, queue: true },
   { key: 'openReports', format: formatCount, queue: true },
   { key: 'chatsWaiting', format: formatCount, queue: true },

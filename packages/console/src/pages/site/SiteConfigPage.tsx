@@ -1,4 +1,4 @@
-import { DEFAULT_OPERATOR_CONFIG, zhCNConsole, type OperatorConfig } from '@nocturne/core';
+import { DEFAULT_OPERATOR_CONFIG, OFFLINE_DAYS_MAX, OFFLINE_DAYS_MIN, zhCNConsole, type OperatorConfig } from '@nocturne/core';
 import { Button, FormTextArea, FormTextField, IconWarning, NumberField, PageHeader, Spinner, StatusNotice, SwitchField } from '@nocturne/ui';
 import { useState, type FormEvent } from 'react';
 import { useEffect } from 'react';
@@ -41,10 +41,15 @@ export default function SiteConfigPage() {
 function ConfigForm({ saved, saving }: { saved: OperatorConfig; saving: boolean }) {
   const [draft, setDraft] = useState<OperatorConfig>({ ...DEFAULT_OPERATOR_CONFIG, ...saved });
   const set = <Key extends keyof OperatorConfig>(key: Key, value: OperatorConfig[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  // Held apart while typed (empty is null), so clearing the box and typing a new number works;
+  // out of bounds it says so and nothing is sent.
+  const [offlineDays, setOfflineDays] = useState<number | null>(draft.offlineDays);
+  const offlineDaysValid = offlineDays !== null && Number.isInteger(offlineDays) && offlineDays >= OFFLINE_DAYS_MIN && offlineDays <= OFFLINE_DAYS_MAX;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void saveConfig(draft);
+    if (!offlineDaysValid) return;
+    void saveConfig({ ...draft, offlineDays });
   }
 
   return (
@@ -54,6 +59,17 @@ function ConfigForm({ saved, saving }: { saved: OperatorConfig; saving: boolean 
       </h2>
       <div className={styles.fields}>
         <NumberField label={text.shikan} hint={text.shikanHint} unit={text.seconds} min={0} max={86_400} step={1} value={draft.shikan} onChange={(value) => set('shikan', value ?? 0)} />
+        <NumberField
+          label={text.offlineDays}
+          hint={text.offlineDaysHint(OFFLINE_DAYS_MIN, OFFLINE_DAYS_MAX)}
+          unit={text.dayUnit}
+          min={OFFLINE_DAYS_MIN}
+          max={OFFLINE_DAYS_MAX}
+          step={1}
+          value={offlineDays}
+          onChange={setOfflineDays}
+          error={offlineDaysValid ? null : text.offlineDaysError(OFFLINE_DAYS_MIN, OFFLINE_DAYS_MAX)}
+        />
         <FormTextField label={text.offerEndsAt} hint={text.offerHint} value={draft.offerEndsAt} onChange={(value) => set('offerEndsAt', value)} />
       </div>
       <FormTextArea label={text.popupContent} hint={text.popupHint} value={draft.popupContent} onChange={(value) => set('popupContent', value)} maxLength={2000} rows={3} />
