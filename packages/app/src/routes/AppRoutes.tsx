@@ -39,6 +39,7 @@ const standalonePages: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.order, page(() => import('../pages/records/RecordsPage.tsx'))],
   [paths.sign, page(() => import('../pages/sign/SignPage.tsx'))],
   [paths.service, page(() => import('../pages/chat/ChatPage.tsx'))],
+  [paths.offline, page(() => import('../pages/offline/OfflinePage.tsx'))],
 ];
 
 /**

@@ -25,6 +25,8 @@ export const paths = {
   order: '/order',
   sign: '/sign',
   service: '/service',
+  /** 离线缓存: downloaded episodes (a page of our own, not the original client's). */
+  offline: '/offline',
 } as const;
 
 export type PathName = keyof typeof paths;

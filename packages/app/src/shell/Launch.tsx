@@ -50,6 +50,20 @@ export function Launch({ children }: { children: ReactNode }) {
 
   useEffect(() => (phase === 'ready' ? startMemberRefresh() : undefined), [phase]);
 
+  // 离线缓存's licences, renewed or revoked while online; its code loads only on a browser that has downloaded.
+  useEffect(() => {
+    if (phase !== 'ready' || !runtime().stores.offlineDevice.exists()) return;
+    let stop: () => void = () => undefined;
+    let live = true;
+    void import('../state/offline/downloads.ts').then((offline) => {
+      if (live) stop = offline.watchOfflineLicences();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [phase]);
+
   if (phase === 'age-gate') {
     return (
       // In the first render, not a lazy chunk: the gate is a first visit's largest paint, and

@@ -124,6 +124,9 @@ export function handleSessionError(error: SessionExpiredError | SignedInElsewher
 
 /** "Switch account" and a password change: forget the session and sign in again. */
 export function signOut(): void {
-  runtime().stores.session.clear();
+  const { stores } = runtime();
+  stores.session.clear();
   syncMemberFromStorage();
+  // 离线缓存 holds nothing of a member who has gone (its code loads only where there are downloads).
+  if (stores.offlineDevice.exists()) void import('./offline/downloads.ts').then((offline) => offline.forgetDownloads()).catch(() => undefined);
 }

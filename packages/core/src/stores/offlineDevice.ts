@@ -10,6 +10,8 @@ import { STORAGE_KEYS } from './storageKeys.ts';
 export interface OfflineDeviceStore {
   /** The stored id, or `create()`'s, stored first. */
   idOr(create: () => string): string;
+  /** Whether this browser has ever downloaded (an id was made). */
+  exists(): boolean;
 }
 
 export function offlineDeviceStore(local: KeyValueStorage, logger?: StoreLogger): OfflineDeviceStore {
@@ -22,5 +24,6 @@ export function offlineDeviceStore(local: KeyValueStorage, logger?: StoreLogger)
       slot.write(fresh);
       return fresh;
     },
+    exists: () => slot.read() !== '',
   };
 }

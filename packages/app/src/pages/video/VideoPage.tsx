@@ -21,20 +21,14 @@ import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { DanmakuBar, DanmakuLayer, DanmakuToggle, useDanmakuPolling } from './Danmaku.tsx';
 import { showDanmakuOf } from '../../state/danmaku.ts';
 import { closeWarmStart, retryPlayback, useScreenPlayback } from './screenPlayer.ts';
+import { EpisodeDownload } from './EpisodeDownload.tsx';
+import { shellLabels } from './shellLabels.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import * as styles from './video.css.ts';
 
 const EpisodePicker = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.EpisodePicker })));
 const ShareSheet = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.ShareSheet })));
 const CoinsShortDialog = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.CoinsShortDialog })));
-
-const shellLabels = {
-  back: zhCN.common.back,
-  loading: zhCN.common.loading,
-  retry: zhCN.common.retry,
-  previewEnded: zhCNVideo.previewEnded,
-  unlock: zhCNVideo.buyVip,
-};
 
 // What the screen's state needs of the player's store, each read on its own: the page does not
 // re-render on every timeupdate.
@@ -153,6 +147,11 @@ function VideoDetailView({ code, onBack }: { code: number; onBack: () => void })
           likeCount={formatHeat(info.cartoonHot)}
           liked={lists.likes.includes(info.cartoonCode)}
           favourited={lists.favourites.some((saved) => saved.cartoonCode === info.cartoonCode)}
+          download={
+            episode ? (
+              <EpisodeDownload vid={info.cartoonCode} title={info.cartoonName} cover={info.cartoonImage} seconds={info.vodDuration} episode={episode} entitled={entitled} />
+            ) : undefined
+          }
           onEpisodes={() => setEpisodesOpen(true)}
           onShare={() => setShareOpen(true)}
           onLike={toggleLike}

@@ -1,3 +1,4 @@
+import type { StreamOptions } from '@nocturne/core';
 import { PlayerControls } from '@nocturne/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchPlaybackQuality } from '../../state/playbackQuality.ts';
@@ -37,6 +38,10 @@ interface VideoPlayerProps {
   overlay?: ReactNode;
   /** More buttons in the control bar (the danmaku toggle). */
   extraActions?: ReactNode;
+  /** Where the stream starts; the viewing session's decision (viewing/start.ts) when not given. */
+  startAt?: number;
+  /** hls.js settings of the stream's own: a downloaded episode's offline loader. */
+  hlsConfig?: StreamOptions['hlsConfig'];
 }
 
 /**
@@ -74,7 +79,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const stopFullscreen = watchFullscreen(() => stageRef.current, controller);
     // The warm stream's first frame is this stream's only when it is this episode's.
     const shownAt = taken.warm?.url === latest.current.url ? taken.shownAt : null;
-    const stopQualityBeacons = watchPlaybackQuality(media, controller, shownAt ?? undefined);
+    // A downloaded episode plays from the device: it says nothing of the network, and sends nothing.
+    const stopQualityBeacons = latest.current.hlsConfig ? () => undefined : watchPlaybackQuality(media, controller, shownAt ?? undefined);
     // Leaving the document (back to another site, closing the tab) unmounts nothing: save here too.
     const leaveDocument = () => latest.current.onLeave(controller.getSnapshot().currentTime);
     window.addEventListener('pagehide', leaveDocument);
@@ -98,7 +104,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     if (!player) return;
     const { controller } = player;
     // Where the viewing session decided this load starts (viewing/start.ts startEpisode).
-    const position = viewingSession.startAt;
+    const position = latest.current.startAt ?? viewingSession.startAt;
     const warm = player.warm;
     player.warm = null;
     controller.setAutoplay(true);
@@ -109,7 +115,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       controller.play();
       return;
     }
-    void controller.load(url, { poster: latest.current.poster });
+    void controller.load(url, { poster: latest.current.poster, hlsConfig: latest.current.hlsConfig });
     // After load(): starting a load drops any pending position of the previous stream.
     if (position > 0) controller.resumeAt(position);
   }, [player, url, streamKey]);

@@ -1,3 +1,5 @@
+import { zhCNOffline } from './offline.ts';
+
 export const zhCNMine = {
   signatureDefault: '这个人很懒，什么都没留下',
   notVip: '您还不是VIP会员',
@@ -29,6 +31,7 @@ export const zhCNMine = {
     centersetting: '设置',
     share: '分享推广',
     history: '观看记录',
+    offline: zhCNOffline.entry,
     agent: '资金管理',
     feed: '意见反馈',
     setpaw: '修改密码',
