@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureAppBuild } from '../scripts/appBuild.ts';
 import { startAppServer } from '../scripts/appServer.ts';
 import { publishHoledVideo } from './holedVideo.ts';
+import { startServerControl } from './serverControl.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     holedVideo: number;
     /** The server's DATA_DIR; '' against NOCTURNE_URL. */
     dataDir: string;
+    /** serverControl.ts's address; '' against NOCTURNE_URL. */
+    controlUrl: string;
   }
 }
 
@@ -23,6 +26,7 @@ export default async function setup(project: TestProject) {
     project.provide('appUrl', process.env.NOCTURNE_URL);
     project.provide('holedVideo', 0);
     project.provide('dataDir', '');
+    project.provide('controlUrl', '');
     return undefined;
   }
   ensureAppBuild();
@@ -44,7 +48,10 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', server.url);
   project.provide('holedVideo', await publishHoledVideo(server.server));
   project.provide('dataDir', dataDir);
+  const control = await startServerControl(server.server);
+  project.provide('controlUrl', control.url);
   return async () => {
+    await control.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,6 +4,7 @@ import { DownloadManager, SEGMENT_PARALLELISM, type DownloadManagerDeps } from '
 import { fitsQuota, QUOTA_SHARE } from './downloadProgress.ts';
 import type { OfflineLicence } from './licence.ts';
 import { MemoryOfflineStore } from './memoryOfflineStore.ts';
+import { NoSpaceError } from './noSpaceError.ts';
 import { PLAYLIST_URL, servedEpisode, type ServedEpisode } from './testing/servedEpisode.ts';
 
 const crypto: DeviceCrypto = globalThis.crypto;
@@ -166,6 +167,25 @@ describe('DownloadManager', () => {
     const record = await store.record('lic-1');
     expect(record?.state).toBe('noSpace');
     expect(record?.segmentBytes.filter((bytes) => bytes === null).length).toBeGreaterThan(0);
+  });
+
+  it('a device too full to record the download still shows it as noSpace, and 继续 starts it once there is room', async () => {
+    const episode = servedEpisode(4);
+    const store = new MemoryOfflineStore();
+    const { manager } = setup(episode, { store });
+    const putRecord = vi.spyOn(store, 'putRecord').mockRejectedValueOnce(new NoSpaceError());
+    await manager.start(licence(), META);
+    expect(manager.snapshot()).toMatchObject([{ id: 'lic-1', status: 'noSpace', bytesDone: 0 }]);
+    expect(await store.records()).toEqual([]);
+    expect(episode.requests).toEqual([]);
+
+    // 继续 asks for the licence again first, as the app does.
+    await manager.resume('lic-1', licence({ expiresAt: 8 * DAY }));
+    await manager.idle();
+    expect(putRecord).toHaveBeenCalledTimes(2);
+    expect(manager.snapshot()[0]?.expiresAt).toBe(8 * DAY);
+    expect(manager.snapshot()[0]?.status).toBe('done');
+    expect((await store.record('lic-1'))?.state).toBe('done');
   });
 
   it('fails on a lost network, and a retry fetches what is missing', async () => {

@@ -71,6 +71,8 @@ export class DownloadManager {
   /** The next licence end among the views: the snapshot is rebuilt once the clock passes it. */
   private nextExpiry = Infinity;
   private persistAsked = false;
+  /** Downloads the store had no room to record: shown as noSpace, kept in memory only. */
+  private readonly unstored = new Set<string>();
   private deviceKey: Promise<DeviceKey> | null = null;
 
   constructor(private readonly deps: DownloadManagerDeps) {}
@@ -122,9 +124,27 @@ export class DownloadManager {
       keysStored: [],
     };
     record.state = (await this.hasRoomFor(record)) ? 'queued' : 'noSpace';
-    await this.deps.store.putRecord(record);
-    this.records.set(record.id, record);
-    this.enqueue(record);
+    if (await this.stored(record)) this.enqueue(record);
+  }
+
+  /**
+   * Writes a new record. A device too full for even that (browsers refuse IndexedDB writes
+   * well before the estimate's quota) still shows the download, stopped as `noSpace` and kept
+   * in memory only, so 继续 can try again once there is room. False when it was not stored.
+   */
+  private async stored(record: DownloadRecord): Promise<boolean> {
+    try {
+      await this.deps.store.putRecord(record);
+      this.unstored.delete(record.id);
+      this.records.set(record.id, record);
+      return true;
+    } catch (error) {
+      if (!(error instanceof NoSpaceError)) throw error;
+      this.unstored.add(record.id);
+      this.records.set(record.id, { ...record, state: 'noSpace' });
+      this.publish();
+      return false;
+    }
   }
 
   /** Stops a download on its way or in the queue; what is stored stays. */
@@ -141,7 +161,10 @@ export class DownloadManager {
    */
   async resume(id: string, licence?: OfflineLicence): Promise<void> {
     if (licence && licence.id !== id) throw new Error(`licence ${licence.id} is not download ${id}'s`);
-    if (licence) await this.change(id, (record) => ({ ...record, licence }));
+    const kept = this.records.get(id);
+    if (kept && this.unstored.has(id)) {
+      if (!(await this.stored({ ...kept, ...(licence ? { licence } : {}), state: 'paused' }))) return;
+    } else if (licence) await this.change(id, (record) => ({ ...record, licence }));
     const record = this.records.get(id);
     if (!record || record.state === 'done' || this.isRunning(id)) return;
     const next = await this.setState(id, (await this.hasRoomFor(record)) ? 'queued' : 'noSpace');
@@ -154,6 +177,7 @@ export class DownloadManager {
     await this.stopIfActive(id);
     await this.deps.store.remove(id);
     this.records.delete(id);
+    this.unstored.delete(id);
     this.publish();
   }
 

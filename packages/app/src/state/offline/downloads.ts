@@ -50,9 +50,21 @@ export async function installOfflineRuntime(next: OfflineRuntime): Promise<void>
   await adopt(next);
 }
 
+/** A download that stops by itself says why, once, wherever the member is. */
+const SAID_ON_STOPPING: Partial<Record<DownloadView['status'], string>> = {
+  noSpace: zhCNOffline.noSpaceSentence,
+  failed: zhCNOffline.failedSentence,
+};
+
 async function adopt({ manager }: OfflineRuntime): Promise<void> {
+  let restored = false;
   const mirror = () => {
+    const before = new Map(offlineState.downloads.map((download) => [download.id, download.status]));
     offlineState.downloads = manager.snapshot();
+    for (const download of offlineState.downloads) {
+      const said = SAID_ON_STOPPING[download.status];
+      if (restored && said && before.get(download.id) !== download.status) showToast(said);
+    }
   };
   manager.subscribe(() => {
     mirror();
@@ -60,6 +72,7 @@ async function adopt({ manager }: OfflineRuntime): Promise<void> {
   });
   await manager.restore();
   mirror();
+  restored = true;
   offlineState.ready = true;
 }
 
@@ -106,12 +119,35 @@ export interface EpisodeToKeep {
   episodeName: string;
 }
 
+/** A cover this large stays a link: the list shows it only online. */
+const KEPT_COVER_MAX_BYTES = 200_000;
+
+/**
+ * The cover as a data: URL, so 离线缓存's list shows it with no network (and asks the network
+ * for nothing while an episode plays offline); its link when it cannot be kept.
+ */
+async function keptCover(url: string): Promise<string> {
+  try {
+    const answer = await window.fetch(url);
+    const picture = answer.ok ? await answer.blob() : null;
+    if (!picture || picture.size > KEPT_COVER_MAX_BYTES) return url;
+    return await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : url);
+      reader.onerror = () => resolve(url);
+      reader.readAsDataURL(picture);
+    });
+  } catch {
+    return url;
+  }
+}
+
 /** 缓存: asks for a licence, then downloads under it. A refusal shows its sentence; nothing is stored. */
 export async function downloadEpisode(episode: EpisodeToKeep): Promise<void> {
   const request: OfflineLicenceRequest = { vid: episode.vid, episodeId: episode.episodeId, rendition: episode.rendition, device: device() };
   try {
-    const [licence, { manager }] = await Promise.all([runtime().client.call(api.offlineLicence, request), offlineRuntime()]);
-    await manager.start(licence, { title: episode.title, cover: episode.cover, episodeName: episode.episodeName });
+    const [licence, { manager }, cover] = await Promise.all([runtime().client.call(api.offlineLicence, request), offlineRuntime(), keptCover(episode.cover)]);
+    await manager.start(licence, { title: episode.title, cover, episodeName: episode.episodeName });
     // The 离线缓存 page must open with no network: fetch its code now, while there is one.
     void import('../../pages/offline/OfflinePage.tsx').catch(() => undefined);
   } catch (error) {
