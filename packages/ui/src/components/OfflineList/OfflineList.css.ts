@@ -12,17 +12,21 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const row = style([rowCard, { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm }]);
+/*
+ * What these two change of the card styles they build on is doubled in specificity (`&&`): an
+ * app's build may put the shared card.css.ts after this file (it did in the member app, where
+ * the rows then stood as columns with their foot centred), and at equal specificity the later
+ * rule wins.
+ */
+export const row = style([rowCard, { selectors: { '&&': { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm } } }]);
 
 /** Cover and words; a button once the episode is stored, so a tap anywhere on it plays. */
 export const body = style([
   cardButton,
   {
-    flexDirection: 'row',
-    alignItems: 'flex-start',
-    gap: vars.space.md,
     cursor: 'default',
     selectors: {
+      '&&': { flexDirection: 'row', alignItems: 'flex-start', gap: vars.space.md },
       'button&': { cursor: 'pointer', borderRadius: vars.radius.md },
       'button&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     },
