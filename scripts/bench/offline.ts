@@ -1,8 +1,9 @@
 /**
  * `npm run bench:offline`: 离线缓存's download as a VIP's phone does it (density 3, fast 4G:
  * 9 Mbit/s and 60 ms), on the production build served by the server with the demo. For a short
- * and a long episode (video 1, 16 s; video 4, 60 s) at 360p: the download's throughput (the
- * segments' bytes over the time from the quality picked to 已缓存) against the profile's limit,
+ * and a long episode (video 1, 16 s; video 4, 60 s) at 360p: the download's throughput (its own
+ * segments' bytes over the time from the quality picked to 已缓存, while the page's player
+ * buffers the same episode on the same link) against the profile's limit,
  * and the JavaScript heap the page holds while downloading (sampled every 100 ms, peak above
  * the page's heap before the tap), which must not grow with the episode's length: segments go
  * to IndexedDB one by one, never gathered in memory. BENCH_RUNS (default 3) runs each, median.
@@ -54,8 +55,10 @@ async function downloadRun(browser: Browser, origin: string, storage: Awaited<Re
     let bytes = 0;
     const segments = new Set<string>();
     await cdp.send('Network.enable');
+    // The download's own segments: fetch() requests. The page's player buffers the same episode
+    // over XHR meanwhile, sharing the link (a member watching while it downloads).
     cdp.on('Network.responseReceived', (event) => {
-      if (event.response.url.includes('/media/files/')) segments.add(event.requestId);
+      if (event.type === 'Fetch' && event.response.url.includes('/media/files/')) segments.add(event.requestId);
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (segments.has(event.requestId)) bytes += event.encodedDataLength;
