@@ -86,5 +86,8 @@ export function validBodies(f: Fixture): ValidBodies {
     records: { index: 0 },
     signIn: { amount: 1, commodityType: 1, date: '2026-06-01' },
     chatSend: { content: '你好' },
+    // 离线缓存: a member without VIP is refused the licence (code 1), which changes nothing.
+    offlineLicence: { vid: f.videoCode, episodeId: f.episodeId, rendition: '360p', device: 'robustness-device' },
+    offlineCheck: { device: 'robustness-device', ids: ['00000000-0000-4000-8000-000000000000'] },
   };
 }
