@@ -4,7 +4,6 @@ import type { DownloadStatus } from '../../offline/downloadStatus.ts';
 /** 离线缓存: the video page's 缓存 control, the 离线缓存 page, and the licence's refusals. */
 export const zhCNOffline = {
   title: '离线缓存',
-  entry: '离线缓存',
   download: '缓存',
   pickQuality: '选择缓存清晰度',
   /** A rendition's size before it is downloaded: the ladder's estimate, not the exact bytes. */
