@@ -1,10 +1,15 @@
-import { formatCacheSize, zhCN, zhCNOffline, type Episode } from '@nocturne/core';
-import { ConfirmDialog, DownloadButton, QualityPickerSheet } from '@nocturne/ui';
-import { useEffect, useState } from 'react';
+import { zhCNOffline, type Episode } from '@nocturne/core';
+import { DownloadButton } from '@nocturne/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../routes/paths.ts';
-import { downloadEpisode, downloadOf, offlineRuntime, offlineState, renditionChoices, resumeDownload } from '../../state/offline/downloads.ts';
+import { downloadOf, offlineState } from '../../state/offline/offlineState.ts';
+
+// The sheet, the offer and the actions load on the first tap (or, for a member who may
+// download, once the page is up): none of it is in the video page's code.
+const DownloadChoices = lazy(() => import('./sheets.ts').then((sheets) => ({ default: sheets.DownloadChoices })));
+const offline = () => import('../../state/offline/downloads.ts');
 
 interface EpisodeDownloadProps {
   /** The video's code, title and cover, and its length (for the sizes the sheet shows). */
@@ -27,47 +32,43 @@ export function EpisodeDownload({ vid, title, cover, seconds, episode, entitled 
   const snapshot = useSnapshot(offlineState);
   const [choices, setChoices] = useState<{ name: string; bytes: number }[] | null>(null);
   const [offerVip, setOfferVip] = useState(false);
+  const [tapped, setTapped] = useState(false);
   const download = downloadOf(snapshot, vid, episode.id);
   const status = download?.status ?? 'none';
 
   // A member who may download sees this episode's download as it stands (the device is read once).
   useEffect(() => {
-    if (entitled) void offlineRuntime().catch(() => undefined);
+    if (entitled) void offline().then((actions) => actions.offlineRuntime()).catch(() => undefined);
   }, [entitled]);
 
   const press = () => {
+    setTapped(true);
     if (!entitled) setOfferVip(true);
-    else if (status === 'none') void renditionChoices(episode.url, seconds).then(setChoices);
-    else if (status === 'paused' || status === 'failed' || status === 'noSpace') void resumeDownload(download!.id);
+    else if (status === 'none') void offline().then((actions) => actions.renditionChoices(episode.url, seconds).then(setChoices));
+    else if (status === 'paused' || status === 'failed' || status === 'noSpace') void offline().then((actions) => actions.resumeDownload(download!.id));
     else void navigate(paths.offline);
   };
 
   return (
     <>
       <DownloadButton status={status} percent={download?.percent ?? 0} labels={zhCNOffline.status} onPress={press} />
-      <QualityPickerSheet
-        open={choices !== null}
-        renditions={choices ?? []}
-        labels={{ title: zhCNOffline.pickQuality, close: zhCN.common.close, approxSize: zhCNOffline.approxSize }}
-        formatSize={formatCacheSize}
-        onPick={(rendition) => {
-          setChoices(null);
-          void downloadEpisode({ vid, episodeId: episode.id, rendition, title, cover, episodeName: episode.name });
-        }}
-        onClose={() => setChoices(null)}
-      />
-      <ConfirmDialog
-        open={offerVip}
-        title={zhCNOffline.title}
-        message={zhCNOffline.vipOnly}
-        confirmLabel={zhCNOffline.openVip}
-        cancelLabel={zhCN.common.cancel}
-        onConfirm={() => {
-          setOfferVip(false);
-          void navigate(paths.vip);
-        }}
-        onCancel={() => setOfferVip(false)}
-      />
+      {tapped ? (
+        <Suspense fallback={null}>
+          <DownloadChoices
+            choices={choices}
+            onPick={(rendition) => {
+              setChoices(null);
+              void offline().then((actions) => actions.downloadEpisode({ vid, episodeId: episode.id, rendition, title, cover, episodeName: episode.name }));
+            }}
+            onCloseChoices={() => setChoices(null)}
+            offerVip={offerVip}
+            onOfferAnswer={(openVip) => {
+              setOfferVip(false);
+              if (openVip) void navigate(paths.vip);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

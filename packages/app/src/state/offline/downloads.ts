@@ -1,8 +1,7 @@
 /**
- * 离线缓存 as the screens see it: every download (the manager's snapshot, mirrored into
- * valtio), the storage the downloads use, and the actions of the 缓存 control and the
- * 离线缓存 page. The manager, the store and the loader load on first use (offlineRuntime.ts);
- * the licence calls go through the one API client.
+ * 离线缓存's actions: the 缓存 control's and the 离线缓存 page's, over the manager's snapshot
+ * mirrored into offlineState.ts. The manager, the store and the loader load on first use
+ * (offlineRuntime.ts); the licence calls go through the one API client.
  */
 import {
   api,
@@ -16,21 +15,12 @@ import {
   type OfflineLicenceRequest,
   type OfflineRefusal,
 } from '@nocturne/core';
-import { proxy } from 'valtio';
 import { runtime } from '../runtime.ts';
 import { showToast } from '../toasts.ts';
 import type { OfflineRuntime } from './offlineRuntime.ts';
+import { offlineState } from './offlineState.ts';
 
-export interface OfflineState {
-  /** Newest first; empty until the downloads have been read from the device. */
-  downloads: readonly DownloadView[];
-  /** What this site's storage uses and may use, bytes; null until measured. */
-  storage: { used: number; quota: number } | null;
-  /** The downloads have been read from the device (the page shows its empty state only then). */
-  ready: boolean;
-}
-
-export const offlineState = proxy<OfflineState>({ downloads: [], storage: null, ready: false });
+export { offlineState } from './offlineState.ts';
 
 let opening: Promise<OfflineRuntime> | null = null;
 
@@ -81,11 +71,6 @@ export async function measureStorage(): Promise<void> {
   const { estimate } = await offlineRuntime();
   const { usage, quota } = await estimate();
   offlineState.storage = { used: usage, quota };
-}
-
-/** The download of one episode, if there is one. */
-export function downloadOf(snapshot: Pick<OfflineState, 'downloads'>, vid: number, episodeId: number): DownloadView | undefined {
-  return snapshot.downloads.find((download) => download.vid === vid && download.episodeId === episodeId);
 }
 
 /** The renditions the quality sheet offers for an episode: from its master, sized for `seconds`. */
