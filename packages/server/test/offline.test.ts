@@ -198,6 +198,13 @@ describe('offlineLicence', () => {
     expect(await licenceRows()).toHaveLength(3);
   });
 
+  test('a double tap (ten asks at once) grants one licence: one id, one row', async () => {
+    const m = await member(30);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => licence(m, request({ rendition: '360p' }))));
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect((await licenceRows()).filter((row) => row.id === answers[0]!.id)).toHaveLength(1);
+  });
+
   test('a member who bought the episode gets a licence of the full offline days, and only for that episode', async () => {
     const m = await member();
     await db.query('INSERT INTO episode_purchases (member_id, episode_id, coins) VALUES ($1, 1, 2)', [m.id]);
