@@ -188,6 +188,18 @@ describe('DownloadManager', () => {
     expect((await store.record('lic-1'))?.state).toBe('done');
   });
 
+  it('a double tap (two starts at once) records the download once and fetches each segment once', async () => {
+    const episode = servedEpisode(6);
+    const { manager, store } = setup(episode);
+    // A second record written over the first could wipe flags the first download had set.
+    const putRecord = vi.spyOn(store, 'putRecord');
+    await Promise.all([manager.start(licence(), META), manager.start(licence(), META)]);
+    expect(putRecord).toHaveBeenCalledTimes(1);
+    await manager.idle();
+    expect(manager.snapshot()).toMatchObject([{ id: 'lic-1', status: 'done' }]);
+    for (let index = 0; index < episode.segmentCount; index += 1) expect(timesRequested(episode, episode.segmentUrl(index))).toBe(1);
+  });
+
   it('fails on a lost network, and a retry fetches what is missing', async () => {
     const episode = servedEpisode(12);
     const { manager } = setup(episode);

@@ -71,6 +71,8 @@ export class DownloadManager {
   /** The next licence end among the views: the snapshot is rebuilt once the clock passes it. */
   private nextExpiry = Infinity;
   private persistAsked = false;
+  /** Starts still being recorded, by licence id. */
+  private readonly starting = new Map<string, Promise<void>>();
   /** Downloads the store had no room to record: shown as noSpace, kept in memory only. */
   private readonly unstored = new Set<string>();
   private deviceKey: Promise<DeviceKey> | null = null;
@@ -105,7 +107,14 @@ export class DownloadManager {
    * Queues a download of the licence's rendition. Refused as `noSpace` when the device lacks
    * room for it; an episode already stored or on its way is resumed (with this licence).
    */
-  async start(licence: OfflineLicence, meta: DownloadMeta): Promise<void> {
+  start(licence: OfflineLicence, meta: DownloadMeta): Promise<void> {
+    // A second 缓存 while the first is still being recorded (a double tap) joins the first.
+    const starting = this.starting.get(licence.id) ?? this.record(licence, meta).finally(() => this.starting.delete(licence.id));
+    this.starting.set(licence.id, starting);
+    return starting;
+  }
+
+  private async record(licence: OfflineLicence, meta: DownloadMeta): Promise<void> {
     if (this.records.has(licence.id)) return this.resume(licence.id, licence);
     if (!this.persistAsked) {
       this.persistAsked = true;
