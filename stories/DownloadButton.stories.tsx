@@ -1,6 +1,7 @@
 import { zhCNOffline, type DownloadStatus } from '@nocturne/core';
 import { ActionBar, DownloadButton } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { actionLabels } from './support/playerSamples.tsx';
 import { StateCell, StateGrid } from './support/StateGrid.tsx';
@@ -15,6 +16,23 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The video page's action row with `download` as its fifth action. */
+function RowWith({ download, liked = false, favourited = false, likeCount = '3.4万' }: { download: ReactNode; liked?: boolean; favourited?: boolean; likeCount?: string }) {
+  return (
+    <ActionBar
+      labels={actionLabels}
+      likeCount={likeCount}
+      liked={liked}
+      favourited={favourited}
+      onEpisodes={() => {}}
+      onShare={() => {}}
+      onLike={() => {}}
+      onFavourite={() => {}}
+      download={download}
+    />
+  );
+}
 
 /** Not downloaded: 缓存. A press reports; the app opens the quality sheet. */
 export const None: Story = {
@@ -47,19 +65,7 @@ export const NoSpace: Story = { args: { status: 'noSpace', percent: 88 } };
 /** The fifth action of the video page's row, level with its neighbours. */
 export const InActionBar: Story = {
   decorators: [(Story) => <div style={{ width: 375 }}>{Story()}</div>],
-  render: (args) => (
-    <ActionBar
-      labels={actionLabels}
-      likeCount="3.4万"
-      liked={false}
-      favourited
-      onEpisodes={() => {}}
-      onShare={() => {}}
-      onLike={() => {}}
-      onFavourite={() => {}}
-      download={<DownloadButton {...args} />}
-    />
-  ),
+  render: (args) => <RowWith favourited download={<DownloadButton {...args} />} />,
   args: { status: 'downloading', percent: 42 },
 };
 
@@ -87,30 +93,10 @@ export const AllStates: Story = {
       ))}
       <div style={{ gridColumn: '1 / -1' }}>
         <StateCell label="in the ActionBar, downloading">
-          <ActionBar
-            labels={actionLabels}
-            likeCount="3.4万"
-            liked
-            favourited={false}
-            onEpisodes={() => {}}
-            onShare={() => {}}
-            onLike={() => {}}
-            onFavourite={() => {}}
-            download={<DownloadButton status="downloading" percent={42} labels={zhCNOffline.status} onPress={() => {}} />}
-          />
+          <RowWith liked likeCount="3.4万" download={<DownloadButton status="downloading" percent={42} labels={zhCNOffline.status} onPress={() => {}} />} />
         </StateCell>
         <StateCell label="in the ActionBar, done">
-          <ActionBar
-            labels={actionLabels}
-            likeCount="12345"
-            liked={false}
-            favourited
-            onEpisodes={() => {}}
-            onShare={() => {}}
-            onLike={() => {}}
-            onFavourite={() => {}}
-            download={<DownloadButton status="done" percent={100} labels={zhCNOffline.status} onPress={() => {}} />}
-          />
+          <RowWith favourited likeCount="12345" download={<DownloadButton status="done" percent={100} labels={zhCNOffline.status} onPress={() => {}} />} />
         </StateCell>
       </div>
     </StateGrid>

@@ -16,27 +16,36 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
  * annotation tells the bundler a call makes nothing but its icon: without it every icon's
  * call is kept, used or not.
  */
+/**
+ * The kit's icon frame: the 24×24 grid, the stroke and `currentColor`, decorative unless titled.
+ * createIcon's icons draw fixed shapes in it; a glyph that changes with its data (the download
+ * ring) draws its own.
+ */
+export function IconFrame({ size = '1em', title, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+      {...rest}
+    >
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
 /*#__NO_SIDE_EFFECTS__*/
 export function createIcon(displayName: string, shapes: ReactNode) {
-  function Icon({ size = '1em', title, ...rest }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-        {...rest}
-      >
-        {title ? <title>{title}</title> : null}
-        {shapes}
-      </svg>
-    );
+  function Icon(props: IconProps) {
+    return <IconFrame {...props}>{shapes}</IconFrame>;
   }
   Icon.displayName = displayName;
   return Icon;

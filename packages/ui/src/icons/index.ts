@@ -1,3 +1,3 @@
 export * from './icons.tsx';
-export { createIcon, type IconProps } from './createIcon.tsx';
+export { createIcon, IconFrame, type IconProps } from './createIcon.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';

@@ -16,7 +16,9 @@ import { VideoPlayer } from '../video/VideoPlayer.tsx';
 export function OfflineScreen({ download, onClose }: { download: DownloadView; onClose: () => void }) {
   const [opened, setOpened] = useState<OfflineRuntime | null>(null);
   const [startAt] = useState(() => runtime().stores.playbackProgress.positionOf(download.vid) ?? 0);
-  const playback = useScreenPlayback((snapshot) => snapshot);
+  // Its parts the stage needs, each read on its own: the screen does not re-render on every timeupdate.
+  const started = useScreenPlayback((snapshot) => snapshot.started);
+  const error = useScreenPlayback((snapshot) => snapshot.error);
 
   useEffect(() => {
     let live = true;
@@ -27,9 +29,9 @@ export function OfflineScreen({ download, onClose }: { download: DownloadView; o
   }, []);
 
   const keep = (seconds: number) => runtime().stores.playbackProgress.save(download.vid, seconds, screenPlayer()?.controller.getSnapshot().duration);
-  const screen = playerScreen({ detail: opened ? 'ready' : 'loading', hasEpisode: true, playback, entitled: true, paywallOpen: false });
+  const screen = playerScreen({ detail: opened ? 'ready' : 'loading', hasEpisode: true, playback: { started, error, previewEnded: false }, entitled: true, paywallOpen: false });
   // The loader refuses a key once the licence has ended: that failure is the licence's, not the network's.
-  const expired = playback.error !== null && !licenceHolds(download, Date.now());
+  const expired = error !== null && !licenceHolds(download, Date.now());
   return (
     <PlayerShell
       title={download.title}

@@ -51,15 +51,17 @@ async function adopt({ manager }: OfflineRuntime): Promise<void> {
   const mirror = () => {
     const before = new Map(offlineState.downloads.map((download) => [download.id, download.status]));
     offlineState.downloads = manager.snapshot();
+    let changed = before.size !== offlineState.downloads.length;
     for (const download of offlineState.downloads) {
+      if (before.get(download.id) === download.status) continue;
+      changed = true;
       const said = SAID_ON_STOPPING[download.status];
-      if (restored && said && before.get(download.id) !== download.status) showToast(said);
+      if (restored && said) showToast(said);
     }
+    // The storage is measured again when a download starts, stops, ends or goes, not on every segment.
+    if (restored && changed) void measureStorage().catch(() => undefined);
   };
-  manager.subscribe(() => {
-    mirror();
-    void measureStorage();
-  });
+  manager.subscribe(mirror);
   await manager.restore();
   mirror();
   restored = true;
