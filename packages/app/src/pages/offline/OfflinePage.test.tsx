@@ -100,3 +100,13 @@ describe('缓存 on the video page', () => {
     await screen.findByRole('button', { name: zhCNOffline.status.done }, { timeout: 3_000 });
   });
 });
+
+test('缓存 with no network says so and opens no sheet', async () => {
+  const { toastState } = await import('../../state/toasts.ts');
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  const episode = { id: 42, url: 'https://nocturne.example/media/play/7/9/s/42.m3u8', name: '第1集', thumbnails: '', poster: '' };
+  renderAt('/videoinfo?id=7', <EpisodeDownload vid={7} title="雾锁江城" cover="" seconds={60} episode={episode} entitled />);
+  await userEvent.click(screen.getByRole('button', { name: zhCNOffline.status.none }));
+  await waitFor(() => expect(toastState.queue.toasts.map((toast) => toast.message)).toContain(zhCNOffline.failedSentence));
+  expect(screen.queryByRole('dialog', { name: zhCNOffline.pickQuality })).toBeNull();
+});

@@ -75,11 +75,19 @@ export async function measureStorage(): Promise<void> {
   offlineState.storage = { used: usage, quota };
 }
 
-/** The renditions the quality sheet offers for an episode: from its master, sized for `seconds`. */
-export async function renditionChoices(masterUrl: string, seconds: number): Promise<{ name: string; bytes: number }[]> {
-  const answer = await window.fetch(masterUrl);
-  if (!answer.ok) return [];
-  return masterVariants(await answer.text()).map((variant) => ({ name: variant.name, bytes: downloadBytesOf(variant, seconds) }));
+/**
+ * The renditions the quality sheet offers for an episode: from its master, sized for `seconds`.
+ * Null, with the sentence said, when the master cannot be had (offline, a dropped network).
+ */
+export async function renditionChoices(masterUrl: string, seconds: number): Promise<{ name: string; bytes: number }[] | null> {
+  try {
+    const answer = await window.fetch(masterUrl);
+    if (!answer.ok) throw new Error(`master ${answer.status}`);
+    return masterVariants(await answer.text()).map((variant) => ({ name: variant.name, bytes: downloadBytesOf(variant, seconds) }));
+  } catch {
+    showToast(zhCNOffline.failedSentence);
+    return null;
+  }
 }
 
 /** What the licence calls say of a device: the id this browser keeps. */
