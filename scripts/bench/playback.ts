@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { EmulatedNetwork, FAST_4G } from '../../packages/app/scripts/phoneNetwork.ts';
 import { PLAYBACK_RECORDER, playbackLog, type PlaybackLog } from '../../packages/app/scripts/playbackRecorder.ts';
 import { buyVipInSandbox } from '../../packages/app/scripts/sandboxVip.ts';
-import { barePage, BARE_PAGE, WATCH_FIRST_FRAME, type Fetched } from './firstFrame.ts';
+import { barePageUrl, WATCH_FIRST_FRAME, type Fetched } from './firstFrame.ts';
 import { newPhone, registeredDevice } from './phone.ts';
 
 const FRAME_TIMEOUT_MS = 30_000;
@@ -117,7 +117,7 @@ export async function playbackRuns(browser: Browser, origin: string, playerUrl: 
     const playlistUrl = await playlistUrlOf(browser, playerUrl, member);
     result.playlistUrl = playlistUrl;
     result.ours.push(await playbackRun(browser, playerUrl, member, watchSeconds));
-    result.bare.push(await playbackRun(browser, `${origin}${BARE_PAGE}`, member, watchSeconds, barePage(playlistUrl)));
+    result.bare.push(await playbackRun(browser, barePageUrl(origin, playlistUrl), member, watchSeconds));
   }
   return result;
 }
