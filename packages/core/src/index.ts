@@ -5,6 +5,8 @@ export * from './api/defaultConfig.ts';
 export * from './api/contract.ts';
 export * from './api/errors.ts';
 export * from './api/client.ts';
+export * from './api/request.ts';
+export * from './api/firstStream.ts';
 export * from './codec/aes.ts';
 export * from './rules/index.ts';
 export * from './stores/index.ts';

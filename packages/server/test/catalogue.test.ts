@@ -1,5 +1,6 @@
 import {
   api,
+  FIRST_STREAM_HEADER,
   type AdGroups,
   type CategoryNode,
   type Config,
@@ -337,6 +338,18 @@ describe('video detail, entitlement, likes and progress', () => {
     // The playlist URL's path is /media/play/<member>/<expiry>/<signature>/<episode>.m3u8.
     const memberOf = (detail: VideoDetail) => new URL(detail.srcList[0]!.urlList[0]!.url).pathname.split('/')[3];
     expect(memberOf(mine)).not.toBe(memberOf(theirs));
+  });
+
+  test('getVideoDetail names its first stream in the clear, the same signed URL its encrypted body gives', async () => {
+    const member = await registerMember(t.app);
+    const response = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 7 }, { token: member.token });
+    const detail = envelope<VideoDetail>(response, t.config, true).data;
+    expect(response.headers[FIRST_STREAM_HEADER.toLowerCase()]).toBe(detail.srcList[0]!.urlList[0]!.url);
+    // A visitor's answer names the visitor's stream; an unknown video names none.
+    const visitor = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 7 });
+    expect(visitor.headers[FIRST_STREAM_HEADER.toLowerCase()]).toBe(envelope<VideoDetail>(visitor, t.config, true).data.srcList[0]!.urlList[0]!.url);
+    const unknown = await call(t.app, 'POST', api.videoDetail.path, { index: 0, vid: 9999 }, { token: member.token });
+    expect(unknown.headers[FIRST_STREAM_HEADER.toLowerCase()]).toBeUndefined();
   });
 
   test("getVideoDetail without a token is a visitor's, with a bad token 8000, and an unknown video is a 404", async () => {

@@ -1,4 +1,4 @@
-import { api, type VideoDetail } from '@nocturne/core';
+import { api, firstEpisodeOf, type VideoDetail } from '@nocturne/core';
 import { runtime } from './runtime.ts';
 
 /** Whether the first episode may be watched in full (lookOk), with the episode it is about. */
@@ -28,7 +28,7 @@ export function headStartVideo(code: number): VideoHeadStart | null {
   if (!stores.ageGate.isSet() || !stores.session.token() || !stores.session.member()) return null;
   const detail = client.call(api.videoDetail, { index: 0, vid: code });
   const firstEpisode = detail.then(async (answer) => {
-    const episode = answer.srcList[0]?.urlList[0];
+    const episode = firstEpisodeOf(answer);
     if (!episode) return null;
     return { episodeId: episode.id, allowed: await client.call(api.lookOk, { cartoonCode: code, moviesInfoId: episode.id }) };
   });

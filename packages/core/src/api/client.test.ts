@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { encryptJson } from '../codec/aes.ts';
-import { createApiClient, parsePayUrl, REQUEST_TIMEOUT_MS, type Session, type SessionStore } from './client.ts';
+import { createApiClient, parsePayUrl, type SessionStore } from './client.ts';
+import { REQUEST_TIMEOUT_MS, type Session } from './request.ts';
 import { api } from './contract.ts';
 import { ApiError, NetworkError, RequestTimeoutError, SessionExpiredError, SignedInElsewhereError } from './errors.ts';
 
@@ -175,6 +176,37 @@ describe('API client', () => {
       expect(error).toBeInstanceOf(RequestTimeoutError);
       expect(error).toMatchObject({ timeoutMs: 10_000 });
     });
+  });
+});
+
+describe('an answer to a call sent elsewhere (receive)', () => {
+  const { fetch: noFetch } = answering({ code: 0, data: null });
+  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+
+  test('the page sent the detail with requestOf; the client reads and decrypts its answer as its own', async () => {
+    const detail = { videoInfo: { cartoonCode: 4 }, srcList: [] };
+    const client = createApiClient({ fetch: noFetch, aesKey: KEY, session: fakeSession().store });
+    await expect(client.receive(api.videoDetail, answer({ code: 0, data: encryptJson(detail, KEY) }))).resolves.toEqual(detail);
+  });
+
+  test('a session code in it clears the token and is reported, as on a call', async () => {
+    const { store, state } = fakeSession();
+    const onSessionError = vi.fn();
+    const client = createApiClient({ fetch: noFetch, aesKey: KEY, session: store, onSessionError });
+    await expect(client.receive(api.videoDetail, answer({ code: 8000, msg: '登录过期' }))).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(state.session).toBeNull();
+    expect(onSessionError).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refusal is an ApiError with its sentence', async () => {
+    const client = createApiClient({ fetch: noFetch, aesKey: KEY, session: fakeSession().store });
+    await expect(client.receive(api.videoDetail, answer({ code: 1, msg: '视频不存在' }))).rejects.toMatchObject({ code: 1, message: '视频不存在' });
+  });
+
+  test('a fetch that failed is a NetworkError; one past its AbortSignal.timeout a RequestTimeoutError', async () => {
+    const client = createApiClient({ fetch: noFetch, aesKey: KEY, session: fakeSession().store });
+    await expect(client.receive(api.videoDetail, Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.receive(api.videoDetail, Promise.reject(new DOMException('timed out', 'TimeoutError')))).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 });
 

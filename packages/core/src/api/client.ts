@@ -9,24 +9,14 @@ import {
   SESSION_EXPIRED_CODE,
   SIGNED_IN_ELSEWHERE_CODE,
   SUCCESS_CODE,
-  normalizePath,
   type Endpoint,
   type Envelope,
   type RequestOf,
   type ResponseOf,
 } from './contract.ts';
 import { ApiError, NetworkError, RequestTimeoutError, SessionExpiredError, SignedInElsewhereError } from './errors.ts';
+import { REQUEST_TIMEOUT_MS, requestOf, type Session } from './request.ts';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const SECURITY_FLAG_HEADER = 'security-flag';
-export const SECURITY_FLAG_VALUE = 'sec';
-export const TOKEN_HEADER = 'Token';
-export const MEMBER_CODE_HEADER = 'memberCode';
-
-export interface Session {
-  token: string;
-  memberCode: string;
-}
 
 /** Where the client reads and clears the signed-in session (the app backs it with storage). */
 export interface SessionStore {
@@ -53,26 +43,20 @@ type CallArgs<E> = RequestOf<E> extends void ? [body?: undefined] : [body: Reque
 
 export interface ApiClient {
   call<E extends Endpoint<unknown, unknown>>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /**
+   * The answer to a call sent elsewhere with `requestOf` (the page's early start sent the
+   * video's detail before this code arrived): read as `call` reads its own, session codes
+   * and decryption included. A fetch that failed is a NetworkError, one past its
+   * AbortSignal.timeout a RequestTimeoutError.
+   */
+  receive<E extends Endpoint<unknown, unknown>>(endpoint: E, sent: Promise<Response>): Promise<ResponseOf<E>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { aesKey, session, baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS, onSessionError } = options;
 
   async function send(endpoint: Endpoint<unknown, unknown>, body: unknown): Promise<Response> {
-    const headers: Record<string, string> = { [SECURITY_FLAG_HEADER]: SECURITY_FLAG_VALUE };
-    const current = session.get();
-    if (current) {
-      headers[TOKEN_HEADER] = current.token;
-      headers[MEMBER_CODE_HEADER] = current.memberCode;
-    }
-    const init: RequestInit = { method: endpoint.method, headers };
-    if (endpoint.body === 'json') {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body ?? {});
-    } else if (endpoint.body === 'multipart') {
-      init.body = toFormData(body);
-    }
-
+    const { path, init } = requestOf(endpoint, body, session.get());
     const controller = new AbortController();
     init.signal = controller.signal;
     let timedOut = false;
@@ -81,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, timeoutMs);
     try {
-      return await options.fetch(baseUrl + normalizePath(endpoint.path), init);
+      return await options.fetch(baseUrl + path, init);
     } catch (cause) {
       if (timedOut) throw new RequestTimeoutError(endpoint.path, timeoutMs);
       throw new NetworkError(endpoint.path, { cause });
@@ -103,22 +87,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return null;
   }
 
+  async function read(endpoint: Endpoint<unknown, unknown>, response: Response): Promise<never> {
+    const envelope = await readEnvelope(response, endpoint.path);
+    const authError = sessionError(envelope, endpoint.path);
+    if (authError) {
+      onSessionError?.(authError);
+      throw authError;
+    }
+    if (envelope.code !== SUCCESS_CODE) {
+      throw new ApiError(envelope.code, envelope.msg ?? envelope.message ?? '', endpoint.path);
+    }
+    if (endpoint.encrypted && typeof envelope.data === 'string') {
+      return decryptJson(envelope.data, aesKey);
+    }
+    return envelope.data as never;
+  }
+
   return {
     async call(endpoint, ...[body]) {
-      const response = await send(endpoint, body);
-      const envelope = await readEnvelope(response, endpoint.path);
-      const authError = sessionError(envelope, endpoint.path);
-      if (authError) {
-        onSessionError?.(authError);
-        throw authError;
+      return read(endpoint, await send(endpoint, body));
+    },
+    async receive(endpoint, sent) {
+      let response: Response;
+      try {
+        response = await sent;
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'TimeoutError') throw new RequestTimeoutError(endpoint.path, timeoutMs);
+        throw new NetworkError(endpoint.path, { cause });
       }
-      if (envelope.code !== SUCCESS_CODE) {
-        throw new ApiError(envelope.code, envelope.msg ?? envelope.message ?? '', endpoint.path);
-      }
-      if (endpoint.encrypted && typeof envelope.data === 'string') {
-        return decryptJson(envelope.data, aesKey);
-      }
-      return envelope.data as never;
+      return read(endpoint, response);
     },
   };
 }
@@ -136,18 +133,6 @@ async function readEnvelope(response: Response, path: string): Promise<Envelope>
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value;
-}
-
-function toFormData(body: unknown): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value instanceof Blob) {
-      form.append(name, value, (value as Blob & { name?: string }).name ?? name);
-    } else if (value !== undefined) {
-      form.append(name, String(value));
-    }
-  }
-  return form;
 }
 
 /** `yianpay` answers `data` as a JSON string holding the cashier address. */

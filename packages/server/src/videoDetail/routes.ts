@@ -1,5 +1,5 @@
 /** getVideoDetail: the part every member sees is cached like the lists; progress and signed URLs are per member. */
-import { api } from '@nocturne/core';
+import { api, FIRST_STREAM_HEADER, firstEpisodeOf } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { sharedHeadAnswer } from '../http/envelope.ts';
 import { publicOrigin } from '../http/publicOrigin.ts';
@@ -15,13 +15,16 @@ export const videoDetailRoutes: RouteModule = (app, deps) => {
   const cache = new ReadCache(deps.config.catalogueCacheMs, deps.now);
   const heat = new HeatCounter(deps.db, deps.now);
   app.addHook('onClose', () => heat.flush());
-  route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: videoCode }), async ({ body, session, address, request }) => {
+  route(app, deps, api.videoDetail, s.object({ index: s.optional(s.integer({ minimum: 0, maximum: 999 })), vid: videoCode }), async ({ body, session, address, request, reply }) => {
     // URLs are absolute (the original client reads their origin), under PUBLIC_URL or this request's origin.
     const origin = publicOrigin(deps.config, request);
     const holder = { memberId: session?.memberId ?? VISITOR, address };
     const detail = await videoDetail(deps, heat, holder, videoIdOf(body.vid), origin, (videoId) =>
       cache.get(`detail:${origin}:${videoId}`, () => sharedDetail(deps.db, deps.store, videoId, origin)),
     );
+    // The first stream in the clear, for our page's early start (core api/firstStream.ts).
+    const first = firstEpisodeOf(detail.member);
+    if (first) reply.header(FIRST_STREAM_HEADER, first.url);
     // The shared part comes first: its ciphertext is made once per cached detail, and only
     // the member's part is encrypted per request.
     return sharedHeadAnswer(detail.shared, detail.member);

@@ -1,3 +1,4 @@
+import { firstEpisodeOf } from '@nocturne/core';
 import { resumePositionOf } from '../../state/entitlement.ts';
 import type { VideoHeadStart } from '../../state/videoHeadStart.ts';
 import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
@@ -22,7 +23,7 @@ import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
  */
 export async function warmStart({ detail }: Pick<VideoHeadStart, 'detail'>): Promise<void> {
   const video = await detail;
-  const episode = video.srcList[0]?.urlList[0];
+  const episode = firstEpisodeOf(video);
   if (!episode) return;
   const player = startWarmPlayer();
   if (!player) return;
