@@ -14,14 +14,14 @@ https://site.example/media/play/7/99/sig/15/360p.m3u8
 describe('the renditions a master offers', () => {
   test('each with its name, height and average bitrate, lowest first', () => {
     expect(masterVariants(MASTER)).toEqual([
-      { name: '360p', height: 360, bitrate: 640_000 },
-      { name: '540p', height: 540, bitrate: 1_200_000 },
+      { name: '360p', height: 360, bitrate: 640_000, uri: 'https://site.example/media/play/7/99/sig/15/360p.m3u8' },
+      { name: '540p', height: 540, bitrate: 1_200_000, uri: 'https://site.example/media/play/7/99/sig/15/540p.m3u8' },
     ]);
   });
 
   test('without NAME the variant playlist names it; without an average, the peak bitrate', () => {
     const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=1280x720\n720p.m3u8?x=1\n';
-    expect(masterVariants(master)).toEqual([{ name: '720p', height: 720, bitrate: 800_000 }]);
+    expect(masterVariants(master)).toEqual([{ name: '720p', height: 720, bitrate: 800_000, uri: '720p.m3u8?x=1' }]);
   });
 
   test('a media playlist or junk offers nothing', () => {

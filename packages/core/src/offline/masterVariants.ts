@@ -1,7 +1,8 @@
 /**
  * The renditions a master playlist offers, as 缓存's quality sheet lists them: the name the
  * licence asks for (the master's NAME, '360p'), the height, and the size a download of the
- * whole episode comes to (its average bitrate over the episode's length).
+ * whole episode comes to (its average bitrate over the episode's length). The player's early
+ * start reads it too, for the playlist hls.js will start on (streamingConfig.ts).
  */
 import { attribute } from './renditionPlaylist.ts';
 
@@ -11,6 +12,8 @@ export interface MasterVariant {
   height: number;
   /** Bits per second: AVERAGE-BANDWIDTH where the master gives it, else the peak BANDWIDTH. */
   bitrate: number;
+  /** The variant playlist's URI as the master writes it (absolute, or relative to the master). */
+  uri: string;
 }
 
 /** Every variant of a master playlist, lowest first; [] for a media playlist or junk. */
@@ -25,7 +28,7 @@ export function masterVariants(text: string): MasterVariant[] {
     const name = attribute(list, 'NAME') ?? fileName;
     const bitrate = Number(attribute(list, 'AVERAGE-BANDWIDTH')) || Number(attribute(list, 'BANDWIDTH')) || 0;
     const height = Number((attribute(list, 'RESOLUTION') ?? '').split('x')[1]) || 0;
-    if (name) variants.push({ name, height, bitrate });
+    if (name) variants.push({ name, height, bitrate, uri });
   });
   return variants.sort((a, b) => a.height - b.height || a.bitrate - b.bitrate);
 }

@@ -34,6 +34,21 @@ describe('choosing how to play', () => {
     expect(config?.fragLoadPolicy?.default.errorRetry).toEqual(RealHls.DefaultConfig.fragLoadPolicy.default.errorRetry);
   });
 
+  test('playlists fetched early reach hls.js as its playlist loader; a stream without them keeps hls.js\'s own', async () => {
+    const { controller, fake } = setupController();
+    await controller.load(EPISODE_1, { prefetched: new Map([[EPISODE_1, Promise.resolve(new Response('#EXTM3U'))]]) });
+    expect(fake.instances[0]?.config.pLoader).toBeTypeOf('function');
+    await controller.load(EPISODE_2);
+    expect(fake.instances[1]?.config.pLoader).toBeUndefined();
+  });
+
+  test('on the iPhone, early playlists do not turn the browser\'s own HLS into hls.js', async () => {
+    const { controller, fake, media } = setupController({ nativeHls: 'maybe', preferNative: true });
+    await expect(controller.load(EPISODE_1, { prefetched: new Map() })).resolves.toBe('native');
+    expect(media.src).toBe(EPISODE_1);
+    expect(fake.instances).toHaveLength(0);
+  });
+
   test('without MSE, the native player plays the URL and hls.js is never downloaded', async () => {
     const { controller, fake, media, loaderCalls } = setupController({ mse: false, nativeHls: 'maybe' });
     await expect(controller.load(EPISODE_1)).resolves.toBe('native');

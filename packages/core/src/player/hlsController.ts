@@ -4,6 +4,7 @@ import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFail
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
+import { prefetchedPlaylistLoader, type PrefetchedPlaylists } from './prefetchedPlaylists.ts';
 import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
 import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
@@ -35,6 +36,12 @@ export interface StreamOptions {
    * browser's native HLS would fetch the URL itself.
    */
   hlsConfig?: Partial<HlsConfig>;
+  /**
+   * Playlists of this stream fetched before hls.js had arrived (the page's early start):
+   * hls.js takes them instead of asking again. Only where hls.js plays; the browser's own
+   * HLS fetches for itself.
+   */
+  prefetched?: PrefetchedPlaylists;
 }
 
 export interface HlsControllerOptions {
@@ -116,7 +123,7 @@ export class HlsController {
   /** The stream loaded now; null before the first, after a failure and after destroy(). */
   private url: string | null = null;
   /** The stream last asked for: what retry() loads again, and what tells a reload from another episode. */
-  private source: { url: string; poster: string; hlsConfig: Partial<HlsConfig> | undefined } | null = null;
+  private source: { url: string; poster: string; hlsConfig: Partial<HlsConfig> | undefined; prefetched: PrefetchedPlaylists | undefined } | null = null;
   /** Bumped by every load() and destroy(), so a load that finishes late knows it is stale. */
   private generation = 0;
   private destroyed = false;
@@ -179,12 +186,12 @@ export class HlsController {
    * URL again, KEPT_ON_NEW_SOURCE for another), so the last stream's failure or end never
    * shows while this one loads.
    */
-  async load(url: string, { poster = '', hlsConfig }: StreamOptions = {}): Promise<LoadOutcome> {
+  async load(url: string, { poster = '', hlsConfig, prefetched }: StreamOptions = {}): Promise<LoadOutcome> {
     if (this.destroyed) return 'cancelled';
     this.teardownStream();
     const generation = ++this.generation;
     this.view.newSource(this.source?.url === url ? KEPT_ON_RELOAD : KEPT_ON_NEW_SOURCE);
-    this.source = { url, poster, hlsConfig };
+    this.source = { url, poster, hlsConfig, prefetched };
     this.media.poster = poster;
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
@@ -378,6 +385,7 @@ export class HlsController {
   private attachHls(Hls: HlsConstructor, url: string, startPosition?: number): void {
     const hls = new Hls({
       ...streamingConfig(Hls.DefaultConfig),
+      ...(this.source?.prefetched ? { pLoader: prefetchedPlaylistLoader(this.source.prefetched) } : {}),
       ...this.source?.hlsConfig,
       ...(startPosition === undefined ? {} : { startPosition }),
     });

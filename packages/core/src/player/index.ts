@@ -32,6 +32,7 @@ export { displayDuration, resumePoint, RESUME_MARGIN_SECONDS, type ResumeInput }
 export { parseThumbnailTrack, thumbnailAt, type ThumbnailCue } from './thumbnailTrack.ts';
 export type { PlayerEventMap, PlayerEventName, PlayerListener } from './playerEvents.ts';
 export {
+  startVariantOf,
   streamingConfig,
   STREAM_BUFFER_SECONDS,
   STREAM_MAX_BUFFER_SECONDS,
@@ -49,3 +50,4 @@ export {
   type PlaybackTelemetryOptions,
   type TelemetryMedia,
 } from './playbackTelemetry.ts';
+export { prefetchedPlaylistLoader, type PrefetchedPlaylists } from './prefetchedPlaylists.ts';

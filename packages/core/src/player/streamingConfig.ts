@@ -19,6 +19,20 @@ export const STREAM_START_LEVEL = -1;
  * written here so the choice is visible: it picks the start rendition.
  */
 export const STREAM_DEFAULT_BANDWIDTH_BPS = 500_000;
+/** hls.js's abrBandWidthFactor default: a rendition fits when its bitrate is within this share of the estimate. */
+const ABR_BANDWIDTH_FACTOR = 0.95;
+
+/**
+ * The rendition hls.js starts on with the settings above: the best that fits the default
+ * estimate, else the lowest. The page's early start (packages/app/src/early) fetches its
+ * playlist while hls.js itself still downloads; should hls.js choose otherwise, it fetches
+ * its own choice and the early one goes unused (a few hundred bytes).
+ */
+export function startVariantOf<Variant extends { bitrate: number }>(variants: readonly Variant[]): Variant | null {
+  const byBitrate = [...variants].sort((a, b) => a.bitrate - b.bitrate);
+  const fitting = byBitrate.filter((variant) => variant.bitrate <= STREAM_DEFAULT_BANDWIDTH_BPS * ABR_BANDWIDTH_FACTOR);
+  return fitting.at(-1) ?? byBitrate[0] ?? null;
+}
 /**
  * capLevelToPlayerSize counts device pixels; a phone's 3x screen would make the 375 px
  * inline player ask for 1080p. At 2x the inline player gets 540p-720p and landscape
