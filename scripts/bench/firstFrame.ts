@@ -29,6 +29,32 @@ const BARE_DOCUMENT =
 const BARE_START =
   `const hls = new Hls(); hls.loadSource(new URLSearchParams(location.search).get('src')); hls.attachMedia(document.querySelector('video'));`;
 
+declare global {
+  interface Window {
+    __firstFrameAt?: number;
+  }
+}
+
+/**
+ * Runs in the page before its scripts: notes when the first <video> has decoded a frame.
+ * requestVideoFrameCallback does not fire in headless Chromium without a compositor, so
+ * the decoded-frame counter is polled too; whichever sees the frame first wins.
+ * A string, not a function: tsx would wrap a function in helpers the page does not have.
+ */
+export const WATCH_FIRST_FRAME = `(() => {
+  const seen = (at) => { if (window.__firstFrameAt === undefined) window.__firstFrameAt = at; };
+  const poll = () => {
+    const video = document.querySelector('video');
+    if (video && !video.dataset.benchWatched) {
+      video.dataset.benchWatched = '1';
+      video.requestVideoFrameCallback((now) => seen(now));
+    }
+    if (video && video.getVideoPlaybackQuality().totalVideoFrames > 0) seen(performance.now());
+    if (window.__firstFrameAt === undefined) setTimeout(poll, 5);
+  };
+  poll();
+})();`;
+
 /** The bare page's address on our server for a playlist. */
 export const barePageUrl = (origin: string, playlistUrl: string) => `${origin}/${BARE_HTML}?${new URLSearchParams({ src: playlistUrl })}`;
 
