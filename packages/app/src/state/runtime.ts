@@ -5,11 +5,11 @@ import {
   type ApiClient,
   type KeyValueStorage,
   type LocalStores,
-  type SessionStore,
   type SessionExpiredError,
   type SignedInElsewhereError,
 } from '@nocturne/core';
 import { buildAesKey } from '../env.ts';
+import { clientSession } from './clientSession.ts';
 
 /**
  * The app's effects in one place: the API client, the local stores over browser storage,
@@ -52,19 +52,6 @@ function usableStorage(get: () => Storage): KeyValueStorage {
   } catch {
     return memoryStorage();
   }
-}
-
-/** The API client's view of the stored session: token and member code, cleared on 8000 / SYS.0015. */
-export function clientSession(session: LocalStores['session']): SessionStore {
-  return {
-    get() {
-      const token = session.token();
-      const member = session.member();
-      return token && member ? { token, memberCode: member.memberCode } : null;
-    },
-    clearToken: () => session.clearToken(),
-    clearAll: () => session.clear(),
-  };
 }
 
 /** The runtime of the real browser; session errors go to `onSessionError`. */

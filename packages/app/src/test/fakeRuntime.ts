@@ -11,7 +11,8 @@ import {
   type SignedInElsewhereError,
 } from '@nocturne/core';
 import { vi } from 'vitest';
-import { clientSession, type Runtime } from '../state/runtime.ts';
+import { clientSession } from '../state/clientSession.ts';
+import type { Runtime } from '../state/runtime.ts';
 
 type Handler = (body: unknown) => Envelope | Promise<Envelope>;
 
