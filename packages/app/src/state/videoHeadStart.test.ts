@@ -1,5 +1,6 @@
 import { api } from '@nocturne/core';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { startEarlyPlayer } from '../early/earlyPlayer.ts';
 import { aMember, aVideo } from '../test/fixtures.ts';
 import { fakeRuntime, ok } from '../test/fakeRuntime.ts';
 import { syncMemberFromStorage } from './member.ts';
@@ -28,7 +29,24 @@ beforeEach(() => {
   takeHeadStart(0); // drops what an earlier test left
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
 describe('the player\'s head start', () => {
+  test("takes the document's early start: the detail it sent is read, not asked again", async () => {
+    history.replaceState(null, '', '/videoinfo?id=1');
+    vi.stubGlobal('fetch', fake.fetch);
+    expect(startEarlyPlayer({ scope: window, storage: fake.local, preload: () => undefined }, [])).toBe(true);
+    expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(1);
+    headStartVideo(1);
+    await openVideo(1);
+    expect(viewingSession.detail?.videoInfo.cartoonCode).toBe(1);
+    expect(fake.server.received.get(api.videoDetail.path)).toHaveLength(1);
+    expect(fake.server.received.get(api.lookOk.path)).toEqual([{ cartoonCode: 1, moviesInfoId: 11 }]);
+  });
+
   test('asks for the detail and the first episode\'s entitlement once; opening the video uses both', async () => {
     headStartVideo(1);
     await openVideo(1);

@@ -1,4 +1,5 @@
-import { api, firstEpisodeOf, type VideoDetail } from '@nocturne/core';
+import { api, firstEpisodeOf, type PrefetchedPlaylists, type VideoDetail } from '@nocturne/core';
+import { takeEarlyPlayer } from '../early/earlyPlayer.ts';
 import { runtime } from './runtime.ts';
 
 /** Whether the first episode may be watched in full (lookOk), with the episode it is about. */
@@ -11,6 +12,8 @@ export interface VideoHeadStart {
   code: number;
   detail: Promise<VideoDetail>;
   firstEpisode: Promise<FirstEpisodeEntitlement | null>;
+  /** The first stream's playlists the document's early start fetched (empty without one). */
+  playlists: PrefetchedPlaylists;
 }
 
 let pending: VideoHeadStart | null = null;
@@ -21,12 +24,15 @@ let pending: VideoHeadStart | null = null;
  * load, so the player starts about two round trips and a render earlier (the
  * time-to-first-frame target, `npm run bench:web`). The calls go through the one API
  * client; openVideo takes the answers instead of asking again. Only for a member signed in
- * on this device who passed the age gate: without a token the calls would be refused.
+ * on this device who passed the age gate: without a token the calls would be refused. Where
+ * the document's early start (src/early) already sent the detail, its answer is read instead,
+ * with the playlists it fetched.
  */
 export function headStartVideo(code: number): VideoHeadStart | null {
   const { client, stores } = runtime();
   if (!stores.ageGate.isSet() || !stores.session.token() || !stores.session.member()) return null;
-  const detail = client.call(api.videoDetail, { index: 0, vid: code });
+  const early = takeEarlyPlayer(code);
+  const detail = early ? client.receive(api.videoDetail, early.detail) : client.call(api.videoDetail, { index: 0, vid: code });
   const firstEpisode = detail.then(async (answer) => {
     const episode = firstEpisodeOf(answer);
     if (!episode) return null;
@@ -35,7 +41,7 @@ export function headStartVideo(code: number): VideoHeadStart | null {
   // Whoever takes the head start handles its failures; until then a rejection is not an error.
   detail.catch(() => undefined);
   firstEpisode.catch(() => undefined);
-  pending = { code, detail, firstEpisode };
+  pending = { code, detail, firstEpisode, playlists: early?.playlists ?? new Map() };
   return pending;
 }
 

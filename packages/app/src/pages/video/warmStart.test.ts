@@ -9,7 +9,7 @@ import { fakeRuntime, ok } from '../../test/fakeRuntime.ts';
 import type { VideoHeadStart } from '../../state/videoHeadStart.ts';
 
 // hls.js as the controller meets it, minus the streaming (happy-dom has no Media Source).
-const hls = vi.hoisted(() => ({ loaded: [] as string[], handlers: [] as [string, (event: string, data: unknown) => void][] }));
+const hls = vi.hoisted(() => ({ loaded: [] as string[], configs: [] as Record<string, unknown>[], handlers: [] as [string, (event: string, data: unknown) => void][] }));
 vi.mock('hls.js/light', async (importOriginal) => {
   const real = (await importOriginal<{ default: typeof RealHls }>()).default;
   class FakeHls {
@@ -17,6 +17,9 @@ vi.mock('hls.js/light', async (importOriginal) => {
     static Events = real.Events;
     static ErrorTypes = real.ErrorTypes;
     static DefaultConfig = real.DefaultConfig;
+    constructor(config: Record<string, unknown>) {
+      hls.configs.push(config);
+    }
     on(event: string, handler: (event: string, data: unknown) => void): void {
       hls.handlers.push([event, handler]);
     }
@@ -38,7 +41,7 @@ const detail = {
   srcList: [{ channel: '线路一', urlList: [{ id: 11, url: EPISODE_URL, name: '第1集', thumbnails: '', poster: POSTER_URL }] }],
   danmuList: [],
 };
-const headStart = (): Pick<VideoHeadStart, 'detail'> => ({ detail: Promise.resolve(detail) });
+const headStart = (playlists: VideoHeadStart['playlists'] = new Map()): Pick<VideoHeadStart, 'detail' | 'playlists'> => ({ detail: Promise.resolve(detail), playlists });
 
 // The warm player lives once per document: each test loads the app's modules afresh.
 const freshModule = async () => {
@@ -51,8 +54,7 @@ const freshModule = async () => {
 const videos = () => [...document.querySelectorAll('video')];
 
 /** Runs a warm start to its first frame (happy-dom decodes nothing: the frame is announced). */
-async function warmStartShowing(warmStart: (start: Pick<VideoHeadStart, 'detail'>) => Promise<void>): Promise<void> {
-  const start = headStart();
+async function warmStartShowing(warmStart: (start: Pick<VideoHeadStart, 'detail' | 'playlists'>) => Promise<void>, start = headStart()): Promise<void> {
   const settled = warmStart(start);
   // A frame comes only once hls.js has the stream (the first import of hls.js takes a while).
   await vi.waitFor(() => expect(hls.loaded).toHaveLength(1), { timeout: 10_000 });
@@ -90,6 +92,7 @@ beforeEach(() => {
   fake = fakeRuntime();
   fake.runtime.stores.session.save(aMember(), 't-1');
   hls.loaded.length = 0;
+  hls.configs.length = 0;
   hls.handlers.length = 0;
   vi.stubGlobal('MediaSource', class {});
 });
@@ -115,6 +118,16 @@ describe('the warm start of a player opened by its link', () => {
     // The poster frame holds the stage while the stream loads.
     expect(video?.poster).toBe(POSTER_URL);
     expect(screenPlayer()?.media).toBe(video);
+  });
+
+  test("hls.js takes the master the document's early start fetched instead of asking the network again", async () => {
+    const { warmStart } = await freshModule();
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=880000\n360p.m3u8\n';
+    await warmStartShowing(warmStart, headStart(new Map([[EPISODE_URL, Promise.resolve(new Response(master))]])));
+    const config = hls.configs[0] as { pLoader: new (config: unknown) => { load: (...args: unknown[]) => void } };
+    const onSuccess = vi.fn();
+    new config.pLoader(config).load({ url: EPISODE_URL, type: 'manifest' }, {}, { onSuccess, onError: vi.fn(), onTimeout: vi.fn() });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ url: EPISODE_URL, data: master, code: 200 }, expect.anything(), expect.anything(), null));
   });
 
   test('hands its player to the page, off the warm stage; the page then owns the player', async () => {
@@ -207,7 +220,7 @@ describe('the warm start of a player opened by its link', () => {
 
   test('starts nothing for a video without episodes', async () => {
     const { warmStart } = await freshModule();
-    await warmStart({ detail: Promise.resolve({ ...detail, srcList: [] }) });
+    await warmStart({ detail: Promise.resolve({ ...detail, srcList: [] }), playlists: new Map() });
     expect(videos()).toHaveLength(0);
   });
 });
@@ -239,7 +252,7 @@ describe('the page taking the warm start over', () => {
   test('a warm stream of another episode gives way to the page\'s, on the same <video>', async () => {
     const other = 'http://media.test/media/play/1/2/s/12.m3u8';
     const { warmStart } = await freshModule();
-    const settled = warmStart({ detail: Promise.resolve({ ...detail, srcList: [{ channel: '线路一', urlList: [{ id: 12, url: other, name: '第2集', thumbnails: '', poster: '' }] }] }) });
+    const settled = warmStart({ detail: Promise.resolve({ ...detail, srcList: [{ channel: '线路一', urlList: [{ id: 12, url: other, name: '第2集', thumbnails: '', poster: '' }] }] }), playlists: new Map() });
     await vi.waitFor(() => expect(hls.loaded).toHaveLength(1), { timeout: 10_000 });
     videos()[0]?.dispatchEvent(new Event('loadeddata'));
     await settled;

@@ -1,0 +1,109 @@
+import { ageGateFlag, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, type KeyValueStorage } from '@nocturne/core';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { aMember } from '../test/fixtures.ts';
+import { startEarlyPlayer, takeEarlyPlayer } from './earlyPlayer.ts';
+
+const MASTER = 'http://site.test/media/play/4/99/sig/7.m3u8';
+const START = 'http://site.test/media/play/4/99/sig/7/360p.m3u8';
+const MASTER_TEXT = [
+  '#EXTM3U',
+  '#EXT-X-STREAM-INF:BANDWIDTH=1650000,AVERAGE-BANDWIDTH=1200000,RESOLUTION=960x540,NAME="540p"',
+  'http://site.test/media/play/4/99/sig/7/540p.m3u8',
+  '#EXT-X-STREAM-INF:BANDWIDTH=880000,AVERAGE-BANDWIDTH=640000,RESOLUTION=640x360,NAME="360p"',
+  '7/360p.m3u8',
+  '',
+].join('\n');
+const FILES = ['/assets/hls.light-x.js', '/assets/warmStart-y.js', '/assets/screenPlayer-z.css'];
+
+interface Page {
+  storage: KeyValueStorage;
+  sent: { url: string; init: RequestInit | undefined }[];
+  preloaded: string[];
+  scope: { location: { pathname: string; search: string }; fetch: typeof fetch };
+}
+
+/** A page at `address` whose server answers the detail (with the first-stream header unless told not to) and the playlists. */
+function pageAt(address: string, { header = true, masterStatus = 200 } = {}): Page {
+  const url = new URL(address, 'http://site.test');
+  const sent: Page['sent'] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const target = String(input);
+    sent.push({ url: target, init });
+    if (target === MASTER) return new Response(MASTER_TEXT, { status: masterStatus });
+    if (target.endsWith('.m3u8')) return new Response('#EXTM3U\n#EXTINF:2,\nseg000.ts\n');
+    return new Response('{"code":0,"data":"…"}', { headers: header ? { [FIRST_STREAM_HEADER]: MASTER } : {} });
+  }) as unknown as typeof globalThis.fetch;
+  return { storage: memoryStorage(), sent, preloaded: [], scope: { location: { pathname: url.pathname, search: url.search }, fetch } };
+}
+
+function signedIn(page: Page, { gate = true } = {}): Page {
+  memberSessionStore(page.storage).save(aMember({ memberCode: 'M7' }), 't-7');
+  if (gate) ageGateFlag(page.storage).set();
+  return page;
+}
+
+const start = (page: Page) => startEarlyPlayer({ scope: page.scope, storage: page.storage, preload: (file) => page.preloaded.push(file) }, FILES);
+const sentUrls = (page: Page) => page.sent.map((request) => request.url);
+
+beforeEach(() => vi.stubGlobal('MediaSource', class {}));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the player's early start in the document", () => {
+  test('on a link to a video: preloads the warm start, sends the detail as the client would, then the master and the start playlist', async () => {
+    const page = signedIn(pageAt('/videoinfo?id=4&share=M9'));
+    expect(start(page)).toBe(true);
+    expect(page.preloaded).toEqual(FILES);
+    const [detail] = page.sent;
+    expect(detail?.url).toBe('/app-api/cartoon/getVideoDetail');
+    expect(detail?.init).toMatchObject({ method: 'POST', headers: { Token: 't-7', memberCode: 'M7', 'security-flag': 'sec' } });
+    expect(JSON.parse(String(detail?.init?.body))).toEqual({ index: 0, vid: 4 });
+    // hls.js starts on the lowest rendition at its 500 kbit/s estimate: its URI is relative to the master.
+    await vi.waitFor(() => expect(sentUrls(page)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START]));
+    const early = takeEarlyPlayer(4, page.scope);
+    expect([...(early?.playlists.keys() ?? [])]).toEqual([MASTER, START]);
+    // The master's body is still there for hls.js.
+    await expect((await early!.playlists.get(MASTER)!).text()).resolves.toBe(MASTER_TEXT);
+    await expect((await early!.detail).json()).resolves.toMatchObject({ code: 0 });
+    // Taken once.
+    expect(takeEarlyPlayer(4, page.scope)).toBeNull();
+  });
+
+  test('is not taken for another video', () => {
+    const page = signedIn(pageAt('/videoinfo?id=4'));
+    start(page);
+    expect(takeEarlyPlayer(5, page.scope)).toBeNull();
+    expect(takeEarlyPlayer(4, page.scope)).toBeNull();
+  });
+
+  test.each([
+    ['before the age gate', (page: Page) => signedIn(page, { gate: false }), '/videoinfo?id=4'],
+    ['without a member on this device', (page: Page) => page, '/videoinfo?id=4'],
+    ['on another page', signedIn, '/mine'],
+    ['on a link without a video code', signedIn, '/videoinfo?id=v0004'],
+  ])('%s it sends and preloads nothing', (_name, prepare, address) => {
+    const page = prepare(pageAt(address));
+    expect(start(page)).toBe(false);
+    expect(page.sent).toEqual([]);
+    expect(page.preloaded).toEqual([]);
+  });
+
+  test("where the browser plays HLS itself (no MediaSource), only the detail goes early: hls.js and its playlists would go unused", async () => {
+    vi.stubGlobal('MediaSource', undefined);
+    delete (globalThis as { MediaSource?: unknown }).MediaSource;
+    const page = signedIn(pageAt('/videoinfo?id=4'));
+    start(page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sentUrls(page)).toEqual(['/app-api/cartoon/getVideoDetail']);
+    expect(page.preloaded).toEqual([]);
+  });
+
+  test('a detail without the first-stream header, or a master refused, fetches no further', async () => {
+    const plain = signedIn(pageAt('/videoinfo?id=4', { header: false }));
+    start(plain);
+    const refused = signedIn(pageAt('/videoinfo?id=4', { masterStatus: 403 }));
+    start(refused);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sentUrls(plain)).toEqual(['/app-api/cartoon/getVideoDetail']);
+    expect(sentUrls(refused)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER]);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The player's early start: what the document's inline script (inline.ts) begins on a link to
+ * a video before the app's code has arrived, and how the app takes it over. bench:web at
+ * density 3 on fast 4G: the entry (about 105 KB gzip) arrives about 280 ms after navigation,
+ * and only then could the detail, hls.js and the stream's playlists be asked for, one after
+ * another. Begun from the document, for a member signed in on this device who passed the age
+ * gate (without a token the detail would be a visitor's, which the page asks for itself):
+ *  - hls.js and the warm start's chunks are preloaded beside the entry;
+ *  - the video's detail is sent as the API client sends it (requestOf);
+ *  - from the detail's first-stream header (core api/firstStream.ts), the master playlist and
+ *    the rendition playlist hls.js will start on (startVariantOf) are fetched while hls.js is
+ *    still on its way, where hls.js plays (not the iPhone's own HLS).
+ * The app reads the detail's answer through its client (receive: session codes, decryption)
+ * and hands the playlists to hls.js (StreamOptions.prefetched). Anything that goes wrong here
+ * leaves nothing behind: the app then asks for everything itself.
+ */
+import {
+  ageGateFlag,
+  api,
+  FIRST_STREAM_HEADER,
+  hasMediaSource,
+  masterVariants,
+  memberSessionStore,
+  playsNativelyForAirPlay,
+  REQUEST_TIMEOUT_MS,
+  requestOf,
+  startVariantOf,
+  type KeyValueStorage,
+  type PrefetchedPlaylists,
+} from '@nocturne/core';
+import { paths, videoCodeFrom } from '../routes/paths.ts';
+import { clientSession } from '../state/clientSession.ts';
+
+export interface EarlyPlayer {
+  /** The video code of the link. */
+  code: number;
+  /** The detail call's answer as fetch gave it (read it with the client's receive). */
+  detail: Promise<Response>;
+  /** The first stream's master and start playlist, by URL, as they are asked for. */
+  playlists: PrefetchedPlaylists;
+}
+
+/** Where the document leaves its early start for the app. */
+const EARLY_PLAYER = '__nocturneEarlyPlayer';
+
+type EarlyScope = Pick<Window, 'location' | 'fetch'> & { [EARLY_PLAYER]?: EarlyPlayer };
+
+/** What the early start needs of the page: the address, storage, fetch, and how to preload a file. */
+export interface EarlyPage {
+  scope: EarlyScope;
+  storage: KeyValueStorage;
+  /** Asks for a file of the build ahead of its import (a modulepreload, a style preload). */
+  preload(file: string): void;
+}
+
+/** The files of a playlist fetch that the player will ask for by this URL. */
+async function fetchStartPlaylist(scope: EarlyScope, masterUrl: string, master: Promise<Response>, playlists: PrefetchedPlaylists): Promise<void> {
+  const answer = await master;
+  if (!answer.ok) return;
+  // A copy: hls.js reads the master's own body from `playlists`.
+  const start = startVariantOf(masterVariants(await answer.clone().text()));
+  if (!start) return;
+  const url = new URL(start.uri, masterUrl).href;
+  playlists.set(url, scope.fetch(url));
+}
+
+/**
+ * Begins the early start when the page is a link to a video and the member may take it;
+ * `files` are the build's files the warm start will import (hls.js first). Answers whether it began.
+ */
+export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: readonly string[]): boolean {
+  const { pathname, search } = scope.location;
+  const code = pathname === paths.videoinfo ? videoCodeFrom(new URLSearchParams(search).get('id')) : null;
+  const session = clientSession(memberSessionStore(storage)).get();
+  if (code === null || !ageGateFlag(storage).isSet() || !session) return false;
+  const streams = hasMediaSource() && !playsNativelyForAirPlay();
+  if (streams) files.forEach(preload);
+  const { path, init } = requestOf(api.videoDetail, { index: 0, vid: code }, session);
+  const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
+  const playlists: PrefetchedPlaylists = new Map();
+  scope[EARLY_PLAYER] = { code, detail, playlists };
+  detail.then(
+    (answer) => {
+      const masterUrl = answer.headers.get(FIRST_STREAM_HEADER);
+      if (!streams || !masterUrl) return;
+      const master = scope.fetch(masterUrl);
+      playlists.set(masterUrl, master);
+      return fetchStartPlaylist(scope, masterUrl, master, playlists);
+    },
+    () => undefined,
+  ).catch(() => undefined);
+  return true;
+}
+
+/** The early start of `code`, once: the app's head start takes it instead of asking again. */
+export function takeEarlyPlayer(code: number, scope: EarlyScope = window): EarlyPlayer | null {
+  const early = scope[EARLY_PLAYER];
+  delete scope[EARLY_PLAYER];
+  return early?.code === code ? early : null;
+}
