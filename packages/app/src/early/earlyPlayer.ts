@@ -43,7 +43,8 @@ export interface EarlyPlayer {
 /** Where the document leaves its early start for the app. */
 const EARLY_PLAYER = '__nocturneEarlyPlayer';
 
-type EarlyScope = Pick<Window, 'location' | 'fetch'> & { [EARLY_PLAYER]?: EarlyPlayer };
+/** The page's window as the early start uses it. */
+export type EarlyScope = { location: Pick<Location, 'pathname' | 'search'>; fetch: typeof fetch; [EARLY_PLAYER]?: EarlyPlayer };
 
 /** What the early start needs of the page: the address, storage, fetch, and how to preload a file. */
 export interface EarlyPage {
