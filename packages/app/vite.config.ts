@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { earlyPlayerPlugin } from './scripts/earlyPlayerPlugin.ts';
 
 /** Where the API server listens in development (`npm start -w @nocturne/server`). */
 const apiTarget = process.env.NOCTURNE_API_URL ?? 'http://127.0.0.1:8080';
@@ -11,7 +12,7 @@ const serverPaths = ['/app-api', '/renren-api', '/media', '/uploads', '/covers',
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), earlyPlayerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

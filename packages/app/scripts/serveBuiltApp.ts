@@ -3,11 +3,11 @@
  * is not an API, media or upload path, `index.html` (the app's routes are client-side).
  * A route module for the server's buildApp, so the server code itself needs no app knowledge.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appPageCsp } from '../../server/src/http/browserPolicy.ts';
+import { appPageCsp, inlineScriptsOf } from '../../server/src/http/browserPolicy.ts';
 import type { AppDeps } from '../../server/src/http/deps.ts';
 import { precompressBuild } from './precompress.ts';
 
@@ -23,8 +23,10 @@ export function serveBuiltApp(distDir: string = APP_DIST) {
   return async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
     if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No app build in ${distDir}; run the build first.`);
     precompressBuild(distDir);
-    // The page's own policy (scripts from our origin only: the member token is in localStorage).
-    const page = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': appPageCsp(deps.config.publicUrl) };
+    // The page's own policy (scripts from our origin only, and the build's inline early start by
+    // its hash: the member token is in localStorage).
+    const inlineScripts = inlineScriptsOf(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    const page = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': appPageCsp(deps.config.publicUrl, inlineScripts) };
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',

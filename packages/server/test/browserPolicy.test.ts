@@ -10,7 +10,7 @@ import { api } from '@nocturne/core';
 import { describe, expect, test } from 'vitest';
 import { serveBuiltApp } from '../../app/scripts/serveBuiltApp.ts';
 import { allRoutes } from '../src/allRoutes.ts';
-import { appPageCsp, PERMISSIONS_POLICY, styleHash } from '../src/http/browserPolicy.ts';
+import { appPageCsp, inlineScriptsOf, PERMISSIONS_POLICY, sourceHash } from '../src/http/browserPolicy.ts';
 import { call, envelope, openTestDb, registerMember, testApp, testConfig } from './harness.ts';
 
 const APP_DIR = path.resolve(import.meta.dirname, '..', '..', 'app');
@@ -20,12 +20,16 @@ function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
 }
 
-/** A build as Vite emits it: module script, modulepreload and stylesheets from /assets. */
+/** The player's early start as the build writes it into the page (a stand-in text). */
+const EARLY_START = '(function(){startEarly()})();';
+
+/** A build as Vite emits it: module script, modulepreload and stylesheets from /assets, and the inline early start. */
 const BUILT_INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />
 <link rel="manifest" href="/manifest.webmanifest" /><link rel="icon" href="/icon.svg" type="image/svg+xml" />
 <script type="module" crossorigin src="/assets/index-x.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-dom-x.js">
-<link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"></div></body></html>`;
+<link rel="stylesheet" crossorigin href="/assets/index-x.css">
+<script data-preload="[&quot;/assets/hls-x.js&quot;]">${EARLY_START}</script></head><body><div id="root"></div></body></html>`;
 
 describe('the policies', () => {
   test('the app page: scripts and styles from our origin only, no inline, no eval; media and workers may use blob:', () => {
@@ -39,6 +43,14 @@ describe('the policies', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(appPageCsp('')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  test("the build's inline scripts are allowed by their hashes, nothing else inline", () => {
+    expect(inlineScriptsOf(BUILT_INDEX)).toEqual([EARLY_START]);
+    const policy = directives(appPageCsp('', inlineScriptsOf(BUILT_INDEX)));
+    expect(policy.get('script-src')).toEqual(["'self'", sourceHash(EARLY_START)]);
+    expect(sourceHash(EARLY_START)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(appPageCsp('', [EARLY_START])).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   test('PUBLIC_URL on another origin is allowed for images, media and fetches (covers, uploads, playlists)', () => {
@@ -56,8 +68,9 @@ describe('the policies', () => {
     const built = path.join(APP_DIR, 'dist', 'index.html');
     if (existsSync(built)) pages.push(readFileSync(built, 'utf8'));
     for (const html of pages) {
-      // No inline script, no inline style element or attribute, no event handler attribute.
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // No inline script but the build's early start (allowed by its hash), no inline style
+      // element or attribute, no event handler attribute.
+      expect(inlineScriptsOf(html).length).toBeLessThanOrEqual(1);
       expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);
       // Every referenced URL is a path on our own origin.
       const urls = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
@@ -78,7 +91,8 @@ describe('the pages send them', () => {
         const page = await t.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(page.headers['content-security-policy'], url).toBe(appPageCsp(''));
+        expect(page.headers['content-security-policy'], url).toBe(appPageCsp('', [EARLY_START]));
+        expect(page.headers['content-security-policy'], url).toContain(sourceHash(EARLY_START));
         expect(page.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       }
       // The offline copy's worker runs under its own script's policy: the page's, so it may fetch
@@ -86,7 +100,7 @@ describe('the pages send them', () => {
       for (const encoding of ['identity', 'br', 'gzip']) {
         const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
         expect(worker.statusCode, encoding).toBe(200);
-        expect(worker.headers['content-security-policy'], encoding).toBe(appPageCsp(''));
+        expect(worker.headers['content-security-policy'], encoding).toBe(appPageCsp('', [EARLY_START]));
       }
       // A build file that is not there is a 404, never the page run (or kept offline) as a script.
       expect((await t.app.inject({ method: 'GET', url: '/assets/OldPage-abc123.js' })).statusCode).toBe(404);
@@ -112,7 +126,7 @@ describe('the pages send them', () => {
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.has('script-src')).toBe(false);
       const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!;
-      expect(policy.get('style-src')).toEqual([styleHash(style)]);
+      expect(policy.get('style-src')).toEqual([sourceHash(style)]);
       expect(page.body).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
       expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     } finally {

@@ -16,7 +16,7 @@
  */
 import {
   ageGateFlag,
-  api,
+  videoDetailEndpoint,
   FIRST_STREAM_HEADER,
   hasMediaSource,
   masterVariants,
@@ -72,11 +72,13 @@ async function fetchStartPlaylist(scope: EarlyScope, masterUrl: string, master: 
 export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: readonly string[]): boolean {
   const { pathname, search } = scope.location;
   const code = pathname === paths.videoinfo ? videoCodeFrom(new URLSearchParams(search).get('id')) : null;
-  const session = clientSession(memberSessionStore(storage)).get();
-  if (code === null || !ageGateFlag(storage).isSet() || !session) return false;
+  // Silent, as the app is in production: unreadable storage only means no early start.
+  const quiet = () => undefined;
+  const session = clientSession(memberSessionStore(storage, quiet)).get();
+  if (code === null || !ageGateFlag(storage, quiet).isSet() || !session) return false;
   const streams = hasMediaSource() && !playsNativelyForAirPlay();
   if (streams) files.forEach(preload);
-  const { path, init } = requestOf(api.videoDetail, { index: 0, vid: code }, session);
+  const { path, init } = requestOf(videoDetailEndpoint, { index: 0, vid: code }, session);
   const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
   const playlists: PrefetchedPlaylists = new Map();
   scope[EARLY_PLAYER] = { code, detail, playlists };

@@ -53,6 +53,8 @@ export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never
 
 type Options = { method?: HttpMethod; encrypted?: boolean; body?: BodyKind; auth?: boolean | 'visitor' };
 
+// Pure (the annotation): a bundle that uses one endpoint drops the others' calls.
+/* @__NO_SIDE_EFFECTS__ */
 function post<Req, Res>(path: string, options: Options = {}): Endpoint<Req, Res> {
   return {
     path,
@@ -63,6 +65,7 @@ function post<Req, Res>(path: string, options: Options = {}): Endpoint<Req, Res>
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function get<Res>(path: string, options: Omit<Options, 'method' | 'body'> = {}): Endpoint<void, Res> {
   return post<void, Res>(path, { ...options, method: 'GET', body: 'none' });
 }
@@ -132,6 +135,13 @@ export interface PayOrderBody {
   /** The channel's position from 1, read when `type` is `true`. */
   payChannel?: number;
 }
+
+/**
+ * getVideoDetail, also on its own: the player's early start sends it from the page's document
+ * (packages/app/src/early), which should not carry the whole table below.
+ */
+const videoDetail = post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true, auth: 'visitor' });
+export { videoDetail as videoDetailEndpoint };
 
 export const api = {
   // Registration and member
@@ -226,7 +236,7 @@ export const api = {
    * the preview only): the original client opens a shared link before its auto-register has
    * answered, and 8000 would send it to /login.
    */
-  videoDetail: post<{ index: 0; vid: number | string }, VideoDetail>('/app-api/cartoon/getVideoDetail', { encrypted: true, auth: 'visitor' }),
+  videoDetail,
   /**
    * Whether the member may watch the episode in full (a visitor without a token: false).
    * Encrypted `false` is a fixed ciphertext that the original client compares `data` with.

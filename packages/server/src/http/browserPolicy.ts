@@ -2,7 +2,8 @@
  * What a browser may do with our pages: the Content-Security-Policy of the app's HTML and
  * of the server's own pages (the sandbox cashier), and the Permissions-Policy of every
  * answer. The member token lives in localStorage, so an injected script would own the
- * account: scripts come from our origin only, never inline, never eval.
+ * account: scripts come from our origin only, never eval, and inline only the build's own,
+ * each allowed by its hash (an injected one has another).
  */
 import { createHash } from 'node:crypto';
 
@@ -47,16 +48,17 @@ function policy(directives: Record<string, readonly string[]>): string {
 
 /**
  * The built app (Vite's index.html: module scripts, modulepreloads and stylesheets from
- * /assets, no inline script or style). React writes `style` props through the CSSOM, which
- * style-src does not govern, so no 'unsafe-inline'. Images include data: (Vite inlines
- * small assets) and blob: (the upload preview); media and workers blob: (hls.js feeds
- * MediaSource through blob URLs and runs its transmuxer in a blob worker).
+ * /assets, and the player's early start as an inline script, passed here by its text). React
+ * writes `style` props through the CSSOM, which style-src does not govern, so no
+ * 'unsafe-inline'. Images include data: (Vite inlines small assets) and blob: (the upload
+ * preview); media and workers blob: (hls.js feeds MediaSource through blob URLs and runs its
+ * transmuxer in a blob worker).
  */
-export function appPageCsp(publicUrl: string): string {
+export function appPageCsp(publicUrl: string, inlineScripts: readonly string[] = []): string {
   const media = originOf(publicUrl);
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(sourceHash)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', media],
     'media-src': ["'self'", 'blob:', media],
@@ -94,9 +96,14 @@ export function consolePageCsp(publicUrl: string): string {
   });
 }
 
-/** The hash source of an inline <style> element's text, for style-src. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The hash source of an inline <style> or <script> element's text, for style-src or script-src. */
+export function sourceHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The texts of a page's inline scripts (those without src), for appPageCsp. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!).filter((text) => text !== '');
 }
 
 /**
@@ -107,7 +114,7 @@ export function styleHash(css: string): string {
 export function scriptlessPageCsp(inlineStyles: readonly string[], publicUrl: string): string {
   return policy({
     'default-src': ["'none'"],
-    'style-src': inlineStyles.map(styleHash),
+    'style-src': inlineStyles.map(sourceHash),
     'img-src': ["'self'", 'data:'],
     'form-action': ["'self'", originOf(publicUrl)],
     'base-uri': ["'none'"],
