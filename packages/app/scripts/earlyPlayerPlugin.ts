@@ -53,7 +53,11 @@ export function warmStartFiles(bundle: OutputBundle | Record<string, OutputChunk
   return [...new Set([...files.map((chunk) => chunk.fileName), ...css])].map((file) => `/${file}`);
 }
 
-/** The Vite plugin: the early start at the end of the document's head, in the build only. */
+/**
+ * The Vite plugin, in the build only: the early start first in the document's head. After the
+ * stylesheet links it would wait for them (a classic script runs only once the sheets before
+ * it have loaded): bench:web saw it run at 220 ms instead of as the document arrived (80 ms).
+ */
 export function earlyPlayerPlugin(): Plugin {
   return {
     name: 'nocturne-early-player',
@@ -62,7 +66,7 @@ export function earlyPlayerPlugin(): Plugin {
       order: 'post',
       async handler(_html, { bundle }) {
         if (!bundle) return [];
-        return [{ tag: 'script', attrs: { 'data-preload': JSON.stringify(warmStartFiles(bundle)) }, children: await compileEarlyPlayer(), injectTo: 'head' }];
+        return [{ tag: 'script', attrs: { 'data-preload': JSON.stringify(warmStartFiles(bundle)) }, children: await compileEarlyPlayer(), injectTo: 'head-prepend' }];
       },
     },
   };

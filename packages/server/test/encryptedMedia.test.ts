@@ -10,7 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
-import { api, type VideoDetail } from '@nocturne/core';
+import { api, FIRST_STREAM_HEADER, masterVariants, START_PLAYLIST_HEADER, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
@@ -135,6 +135,20 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
       const inPreview = await app().inject({ method: 'GET', url: publicSegmentUrl('', 'enc1', rendition, segmentName(3)) });
       expect(decrypt(inPreview.rawPayload, keys[1]!.rawPayload, 3)).toEqual(readFileSync(path.join(plainFolder, rendition, segmentName(3))));
     }
+  });
+
+  test("the detail's headers name its first stream's master and the start rendition's playlist, at the URL the master lists it", async () => {
+    const member = await registerMember(app());
+    const answer = await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token });
+    const masterUrl = envelope<VideoDetail>(answer, config, true).data.srcList[0]!.urlList[0]!.url;
+    expect(answer.headers[FIRST_STREAM_HEADER.toLowerCase()]).toBe(masterUrl);
+    const master = await app().inject({ method: 'GET', url: masterUrl });
+    const listed = masterVariants(master.body);
+    expect(listed.length).toBeGreaterThan(1);
+    // hls.js starts on the lowest rung of this ladder at its 500 kbit/s estimate.
+    const start = answer.headers[START_PLAYLIST_HEADER.toLowerCase()];
+    expect(start).toBe(listed.find((variant) => variant.name === '360p')!.uri);
+    expect((await app().inject({ method: 'GET', url: String(start) })).statusCode).toBe(200);
   });
 
   test('as a player follows it (detail, master, rendition playlist): the preview under its keys, and a key URL rewritten past it is 403', async () => {

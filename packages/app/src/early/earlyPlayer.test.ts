@@ -1,18 +1,11 @@
-import { ageGateFlag, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, type KeyValueStorage } from '@nocturne/core';
+import { ageGateFlag, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, START_PLAYLIST_HEADER, type KeyValueStorage } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { aMember } from '../test/fixtures.ts';
 import { startEarlyPlayer, takeEarlyPlayer } from './earlyPlayer.ts';
 
 const MASTER = 'http://site.test/media/play/4/99/sig/7.m3u8';
 const START = 'http://site.test/media/play/4/99/sig/7/360p.m3u8';
-const MASTER_TEXT = [
-  '#EXTM3U',
-  '#EXT-X-STREAM-INF:BANDWIDTH=1650000,AVERAGE-BANDWIDTH=1200000,RESOLUTION=960x540,NAME="540p"',
-  'http://site.test/media/play/4/99/sig/7/540p.m3u8',
-  '#EXT-X-STREAM-INF:BANDWIDTH=880000,AVERAGE-BANDWIDTH=640000,RESOLUTION=640x360,NAME="360p"',
-  '7/360p.m3u8',
-  '',
-].join('\n');
+const MASTER_TEXT = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=880000,NAME="360p"\nhttp://site.test/media/play/4/99/sig/7/360p.m3u8\n';
 const FILES = ['/assets/hls.light-x.js', '/assets/warmStart-y.js', '/assets/screenPlayer-z.css'];
 
 interface Page {
@@ -22,16 +15,16 @@ interface Page {
   scope: { location: { pathname: string; search: string }; fetch: typeof fetch };
 }
 
-/** A page at `address` whose server answers the detail (with the first-stream header unless told not to) and the playlists. */
-function pageAt(address: string, { header = true, masterStatus = 200 } = {}): Page {
+/** A page at `address` whose server answers the detail (with the stream headers unless told not to) and the playlists. */
+function pageAt(address: string, { headers = { [FIRST_STREAM_HEADER]: MASTER, [START_PLAYLIST_HEADER]: START } as Record<string, string> } = {}): Page {
   const url = new URL(address, 'http://site.test');
   const sent: Page['sent'] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const target = String(input);
     sent.push({ url: target, init });
-    if (target === MASTER) return new Response(MASTER_TEXT, { status: masterStatus });
+    if (target === MASTER) return new Response(MASTER_TEXT);
     if (target.endsWith('.m3u8')) return new Response('#EXTM3U\n#EXTINF:2,\nseg000.ts\n');
-    return new Response('{"code":0,"data":"…"}', { headers: header ? { [FIRST_STREAM_HEADER]: MASTER } : {} });
+    return new Response('{"code":0,"data":"…"}', { headers });
   }) as unknown as typeof globalThis.fetch;
   return { storage: memoryStorage(), sent, preloaded: [], scope: { location: { pathname: url.pathname, search: url.search }, fetch } };
 }
@@ -49,7 +42,7 @@ beforeEach(() => vi.stubGlobal('MediaSource', class {}));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the player's early start in the document", () => {
-  test('on a link to a video: preloads the warm start, sends the detail as the client would, then the master and the start playlist', async () => {
+  test('on a link to a video: preloads the warm start, sends the detail as the client would, then the master and the start playlist side by side', async () => {
     const page = signedIn(pageAt('/videoinfo?id=4&share=M9'));
     expect(start(page)).toBe(true);
     expect(page.preloaded).toEqual(FILES);
@@ -57,7 +50,6 @@ describe("the player's early start in the document", () => {
     expect(detail?.url).toBe('/app-api/cartoon/getVideoDetail');
     expect(detail?.init).toMatchObject({ method: 'POST', headers: { Token: 't-7', memberCode: 'M7', 'security-flag': 'sec' } });
     expect(JSON.parse(String(detail?.init?.body))).toEqual({ index: 0, vid: 4 });
-    // hls.js starts on the lowest rendition at its 500 kbit/s estimate: its URI is relative to the master.
     await vi.waitFor(() => expect(sentUrls(page)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START]));
     const early = takeEarlyPlayer(4, page.scope);
     expect([...(early?.playlists.keys() ?? [])]).toEqual([MASTER, START]);
@@ -97,13 +89,22 @@ describe("the player's early start in the document", () => {
     expect(page.preloaded).toEqual([]);
   });
 
-  test('a detail without the first-stream header, or a master refused, fetches no further', async () => {
-    const plain = signedIn(pageAt('/videoinfo?id=4', { header: false }));
+  test('a detail without the stream headers fetches no further; one of a single rendition, only its master', async () => {
+    const plain = signedIn(pageAt('/videoinfo?id=4', { headers: {} }));
     start(plain);
-    const refused = signedIn(pageAt('/videoinfo?id=4', { masterStatus: 403 }));
-    start(refused);
+    const single = signedIn(pageAt('/videoinfo?id=4', { headers: { [FIRST_STREAM_HEADER]: MASTER } }));
+    start(single);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sentUrls(plain)).toEqual(['/app-api/cartoon/getVideoDetail']);
-    expect(sentUrls(refused)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER]);
+    expect(sentUrls(single)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER]);
+  });
+
+  test('a detail that failed leaves the playlists empty and nothing unhandled', async () => {
+    const page = signedIn(pageAt('/videoinfo?id=4'));
+    page.scope.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    start(page);
+    const early = takeEarlyPlayer(4, page.scope);
+    await expect(early!.detail).rejects.toThrow('Failed to fetch');
+    expect(early!.playlists.size).toBe(0);
   });
 });

@@ -7,9 +7,11 @@
  * gate (without a token the detail would be a visitor's, which the page asks for itself):
  *  - hls.js and the warm start's chunks are preloaded beside the entry;
  *  - the video's detail is sent as the API client sends it (requestOf);
- *  - from the detail's first-stream header (core api/firstStream.ts), the master playlist and
- *    the rendition playlist hls.js will start on (startVariantOf) are fetched while hls.js is
- *    still on its way, where hls.js plays (not the iPhone's own HLS).
+ *  - from the detail's headers (core api/firstStream.ts), the first stream's master and the
+ *    playlist of the rendition hls.js will start on are fetched side by side while hls.js is
+ *    still on its way, where hls.js plays (not the iPhone's own HLS). Side by side, not the
+ *    start playlist after reading the master: by then the entry was being evaluated, and the
+ *    second fetch went out with hls.js's own (bench:web).
  * The app reads the detail's answer through its client (receive: session codes, decryption)
  * and hands the playlists to hls.js (StreamOptions.prefetched). Anything that goes wrong here
  * leaves nothing behind: the app then asks for everything itself.
@@ -19,12 +21,11 @@ import {
   videoDetailEndpoint,
   FIRST_STREAM_HEADER,
   hasMediaSource,
-  masterVariants,
   memberSessionStore,
   playsNativelyForAirPlay,
   REQUEST_TIMEOUT_MS,
   requestOf,
-  startVariantOf,
+  START_PLAYLIST_HEADER,
   type KeyValueStorage,
   type PrefetchedPlaylists,
 } from '@nocturne/core';
@@ -54,17 +55,6 @@ export interface EarlyPage {
   preload(file: string): void;
 }
 
-/** The files of a playlist fetch that the player will ask for by this URL. */
-async function fetchStartPlaylist(scope: EarlyScope, masterUrl: string, master: Promise<Response>, playlists: PrefetchedPlaylists): Promise<void> {
-  const answer = await master;
-  if (!answer.ok) return;
-  // A copy: hls.js reads the master's own body from `playlists`.
-  const start = startVariantOf(masterVariants(await answer.clone().text()));
-  if (!start) return;
-  const url = new URL(start.uri, masterUrl).href;
-  playlists.set(url, scope.fetch(url));
-}
-
 /**
  * Begins the early start when the page is a link to a video and the member may take it;
  * `files` are the build's files the warm start will import (hls.js first). Answers whether it began.
@@ -84,14 +74,13 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
   scope[EARLY_PLAYER] = { code, detail, playlists };
   detail.then(
     (answer) => {
-      const masterUrl = answer.headers.get(FIRST_STREAM_HEADER);
-      if (!streams || !masterUrl) return;
-      const master = scope.fetch(masterUrl);
-      playlists.set(masterUrl, master);
-      return fetchStartPlaylist(scope, masterUrl, master, playlists);
+      if (!streams) return;
+      for (const url of [answer.headers.get(FIRST_STREAM_HEADER), answer.headers.get(START_PLAYLIST_HEADER)]) {
+        if (url) playlists.set(url, scope.fetch(url));
+      }
     },
     () => undefined,
-  ).catch(() => undefined);
+  );
   return true;
 }
 

@@ -8,6 +8,7 @@
  */
 import { text } from 'node:stream/consumers';
 import path from 'node:path';
+import { startVariantOf } from '@nocturne/core';
 import type { ServerConfig } from '../config.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
 import { MASTER_FILE, parseMaster, VARIANT_PLAYLIST, type ParsedMaster } from './master.ts';
@@ -149,6 +150,21 @@ export const thumbnailsSubject = (mediaId: number) => `thumbs:${mediaId}`;
 export function playlistUrl(config: ServerConfig, origin: string, episodeId: number, holder: MediaHolder, now: Date): string {
   const signed = signFor(config, playlistSubject(episodeId), holder, now);
   return `${origin}${MEDIA_ROUTE}/play/${pathSignature(signed)}/${episodeId}.m3u8`;
+}
+
+/** One rendition's playlist URL exactly as the master at playlistUrl (same member, same moment) lists it. */
+export function listedRenditionUrl(config: ServerConfig, origin: string, episodeId: number, holder: MediaHolder, now: Date, rendition: string): string {
+  const signed = signFor(config, playlistSubject(episodeId), holder, now);
+  return variantUrl(origin, episodeId, pathSignature(signed), rendition);
+}
+
+/**
+ * The rendition of a ladder the player starts on (core's startVariantOf, by each variant's
+ * peak BANDWIDTH as hls.js reads it); null for a folder of one rendition or none.
+ */
+export async function startRenditionOf(store: ObjectStore, dir: string): Promise<string | null> {
+  const master = await loadMaster(store, dir);
+  return master ? (startVariantOf(master.variants.map((variant) => ({ name: variant.name, bitrate: variant.bandwidth })))?.name ?? null) : null;
 }
 
 /** A segment's URL; `rendition` names the ladder's sub-folder it is in (none for one rendition). */

@@ -15,7 +15,7 @@ import { progressOf } from '../catalogue/watching.ts';
 import { danmakuStretchOf } from '../danmaku/danmaku.ts';
 import { frameCoverPath } from '../media/covers.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
-import { hasPoster, hasThumbnails, playlistUrl, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
+import { hasPoster, hasThumbnails, listedRenditionUrl, playlistUrl, startRenditionOf, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
 
 /** The part of the answer every member sees alike; the rest is the member's own. */
 export type SharedPart = Pick<VideoDetail, 'recommend' | 'danmuList'>;
@@ -30,6 +30,8 @@ export interface SharedDetail {
   video: Video;
   /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null; `poster`: its absolute URL or "". */
   episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null; poster: string }[];
+  /** The rendition the player starts the first episode on (its ladder's start), or null. */
+  firstStart: string | null;
   /** The answer's first fields, one object for as long as the detail is cached. */
   shared: SharedPart;
 }
@@ -45,10 +47,12 @@ export async function sharedDetail(db: Db, store: ObjectStore, videoId: number, 
       poster: dir !== null && (await hasPoster(store, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
+  const firstDir = episodes[0]?.dir ?? null;
   return {
     videoId: row.id,
     video: toVideo(row, origin),
     episodes: withThumbnails,
+    firstStart: firstDir === null ? null : await startRenditionOf(store, firstDir),
     shared: { recommend: recommend.map((r) => toVideo(r, origin)), danmuList: danmu },
   };
 }
@@ -57,6 +61,12 @@ export async function sharedDetail(db: Db, store: ObjectStore, videoId: number, 
 export interface DetailParts {
   shared: SharedPart;
   member: MemberPart;
+  /**
+   * The first episode's master and the playlist of the rendition the player starts on, as the
+   * master lists it (null for a single rendition): the answer's headers name them for our
+   * page's early start (core api/firstStream.ts). Null without episodes.
+   */
+  firstStream: { master: string; start: string | null } | null;
 }
 
 /**
@@ -94,7 +104,14 @@ export async function videoDetail(
       poster: episode.poster,
     });
   }
+  const first = episodes[0];
   return {
+    firstStream: first
+      ? {
+          master: playlistUrl(config, origin, first.id, holder, now),
+          start: detail.firstStart === null ? null : listedRenditionUrl(config, origin, first.id, holder, now, detail.firstStart),
+        }
+      : null,
     shared: detail.shared,
     member: {
       // Viewing warms the heat (once per member in a while); the answer includes this view.
