@@ -67,11 +67,13 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
   const session = clientSession(memberSessionStore(storage, quiet)).get();
   if (code === null || !ageGateFlag(storage, quiet).isSet() || !session) return false;
   const streams = hasMediaSource() && !playsNativelyForAirPlay();
-  if (streams) files.forEach(preload);
   const { path, init } = requestOf(videoDetailEndpoint, { index: 0, vid: code }, session);
   const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
   const playlists: PrefetchedPlaylists = new Map();
   scope[EARLY_PLAYER] = { code, detail, playlists };
+  // After the detail: over HTTP/1.1 the browser has six connections to our origin, and the
+  // document's own scripts and styles hold them; a request sent later waits for one.
+  if (streams) files.forEach(preload);
   detail.then(
     (answer) => {
       if (!streams) return;

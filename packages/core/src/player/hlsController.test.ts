@@ -26,7 +26,7 @@ describe('choosing how to play', () => {
     const { controller, fake } = setupController();
     await controller.load(EPISODE_1);
     const config = fake.instances[0]?.config;
-    expect(config).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 300 });
+    expect(config).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 300, startFragPrefetch: true });
     for (const policy of [config?.manifestLoadPolicy, config?.playlistLoadPolicy, config?.fragLoadPolicy]) {
       expect(policy?.default).toMatchObject({ maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 10_000 });
     }

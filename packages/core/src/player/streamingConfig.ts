@@ -65,6 +65,10 @@ export function streamingConfig(defaults: LoadPolicies): Partial<HlsConfig> {
     // (iPad, Mac) use it; the iPhone, which has only ManagedMediaSource, plays natively
     // instead (playsNativelyForAirPlay in playerMedia.ts).
     preferManagedMediaSource: false,
+    // The first fragment as soon as its playlist is here, even before the element is attached
+    // to MediaSource: hls.js otherwise waits for its next tick (100 ms) after the attach when
+    // the playlists were quicker (the page's early start fetched them; bench:web).
+    startFragPrefetch: true,
     maxBufferLength: STREAM_BUFFER_SECONDS,
     maxMaxBufferLength: STREAM_MAX_BUFFER_SECONDS,
     manifestLoadPolicy: withTimeout(defaults.manifestLoadPolicy),
