@@ -11,7 +11,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { zhCNVideo } from '@nocturne/core';
+import { api, zhCNVideo } from '@nocturne/core';
 import { PHONE, PHONE_DENSITY_2 } from '../scripts/browser.ts';
 import { EmulatedNetwork, FAST_4G, SLOW, type NetworkProfile } from '../scripts/phoneNetwork.ts';
 import { appUrl, closeBrowser, closePopupAd, enterApp, newPhone, toast } from './phone.ts';
@@ -100,6 +100,24 @@ async function playsAfterAtMostOneTap(page: Page, { lingerMs = 0 } = {}): Promis
   return taps;
 }
 
+/**
+ * The document's early start was taken (src/early): the detail went out before the app's code
+ * had arrived and once only, and no playlist was fetched twice (hls.js took the master and the
+ * start playlist it had fetched).
+ */
+async function startedEarly(page: Page): Promise<void> {
+  const fetched = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+  const entry = fetched.find((file) => /^\/assets\/index-[\w-]+\.js$/.test(file.path));
+  const details = fetched.filter((file) => file.path === api.videoDetail.path);
+  expect(details).toHaveLength(1);
+  expect(details[0]!.start).toBeLessThan(entry!.end);
+  const playlists = fetched.filter((file) => file.path.endsWith('.m3u8')).map((file) => file.path);
+  expect(playlists.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(playlists).size).toBe(playlists.length);
+}
+
 async function playedFrom(page: Page, seconds: number): Promise<void> {
   expect((await videoState(page))?.time).toBeGreaterThan(seconds - 1);
 }
@@ -128,6 +146,7 @@ async function openingsOn(profile: NetworkProfile): Promise<void> {
     const { page, network } = await onNetwork(phone.page, profile);
     await page.goto(appUrl(VIDEO));
     expect(await playsAfterAtMostOneTap(page)).toBe(1);
+    await startedEarly(page);
 
     // A reload mid-preview: the position saved on leaving comes back with the toast.
     await page.waitForFunction(() => ((document.querySelector('#root video') as HTMLVideoElement | null)?.currentTime ?? 0) > 2.5, undefined, {

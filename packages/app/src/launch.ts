@@ -6,10 +6,14 @@
  * while the whole entry was evaluated.
  */
 import { headStartPlayer } from './routes/videoPageChunk.ts';
-import { handleSessionError } from './state/member.ts';
+import { handleSessionError, syncMemberFromStorage } from './state/member.ts';
 import { browserRuntime, installRuntime } from './state/runtime.ts';
 
 installRuntime(browserRuntime(handleSessionError));
+// The stored member before anything reads it: the head start's warm player resumes a VIP's
+// saved position past the preview only if it knows the member is VIP, and with the document's
+// early start it runs before the app renders (and launches the member) at all.
+syncMemberFromStorage();
 
 /** What the head start began (null when the app was not opened on a video): the first render waits for it. */
 export const playerStarted = headStartPlayer(window.location);
