@@ -99,6 +99,28 @@ describe("the player's early start in the document", () => {
     expect(sentUrls(single)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER]);
   });
 
+  test("a playlist fetch that fails with no player to take it is nobody's error", async () => {
+    const page = signedIn(pageAt('/videoinfo?id=4'));
+    const server = page.scope.fetch;
+    // A plain function: a vi.fn() would handle the promises it returns itself.
+    const refused: string[] = [];
+    page.scope.fetch = ((url: string, init?: RequestInit) => {
+      if (!url.endsWith('.m3u8')) return server(url, init);
+      refused.push(url);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }) as typeof globalThis.fetch;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      start(page);
+      await vi.waitFor(() => expect(refused).toEqual([MASTER, START]));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   test('a detail that failed leaves the playlists empty and nothing unhandled', async () => {
     const page = signedIn(pageAt('/videoinfo?id=4'));
     page.scope.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;

@@ -5,8 +5,8 @@
  * and only then could the detail, hls.js and the stream's playlists be asked for, one after
  * another. Begun from the document, for a member signed in on this device who passed the age
  * gate (without a token the detail would be a visitor's, which the page asks for itself):
- *  - hls.js and the warm start's chunks are preloaded beside the entry;
  *  - the video's detail is sent as the API client sends it (requestOf);
+ *  - hls.js and the warm start's chunks are preloaded beside the entry;
  *  - from the detail's headers (core api/firstStream.ts), the first stream's master and the
  *    playlist of the rendition hls.js will start on are fetched side by side while hls.js is
  *    still on its way, where hls.js plays (not the iPhone's own HLS). Side by side, not the
@@ -18,7 +18,6 @@
  */
 import {
   ageGateFlag,
-  videoDetailEndpoint,
   FIRST_STREAM_HEADER,
   hasMediaSource,
   memberSessionStore,
@@ -26,6 +25,7 @@ import {
   REQUEST_TIMEOUT_MS,
   requestOf,
   START_PLAYLIST_HEADER,
+  videoDetailEndpoint,
   type KeyValueStorage,
   type PrefetchedPlaylists,
 } from '@nocturne/core';
@@ -78,7 +78,11 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
     (answer) => {
       if (!streams) return;
       for (const url of [answer.headers.get(FIRST_STREAM_HEADER), answer.headers.get(START_PLAYLIST_HEADER)]) {
-        if (url) playlists.set(url, scope.fetch(url));
+        if (!url) continue;
+        const fetched = scope.fetch(url);
+        // hls.js may never ask (the member left): a failure then is no one's error.
+        fetched.catch(() => undefined);
+        playlists.set(url, fetched);
       }
     },
     () => undefined,
