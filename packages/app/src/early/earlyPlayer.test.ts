@@ -1,4 +1,4 @@
-import { ageGateFlag, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, playbackProgressStore, START_PLAYLIST_HEADER, type KeyValueStorage } from '@nocturne/core';
+import { ageGateFlag, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, START_PLAYLIST_HEADER, type KeyValueStorage } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { aMember } from '../test/fixtures.ts';
 import { startEarlyPlayer, takeEarlyPlayer } from './earlyPlayer.ts';
@@ -58,26 +58,6 @@ describe("the player's early start in the document", () => {
     await expect((await early!.detail).json()).resolves.toMatchObject({ code: 0 });
     // Taken once.
     expect(takeEarlyPlayer(4, page.scope)).toBeNull();
-  });
-
-  test('an encrypted ladder: its first segment is fetched and read through, unless this device resumes the video elsewhere', async () => {
-    const segment = '/media/files/demo/360p/seg000.ts';
-    const withSegment = { [FIRST_STREAM_HEADER]: MASTER, [START_PLAYLIST_HEADER]: START, [FIRST_SEGMENT_HEADER]: segment };
-    const read = vi.fn();
-    const fresh = signedIn(pageAt('/videoinfo?id=4', { headers: withSegment }));
-    const answer = fresh.scope.fetch;
-    fresh.scope.fetch = (async (url: string, init?: RequestInit) => {
-      const response = await answer(url, init);
-      if (url.endsWith('.ts')) return { arrayBuffer: async () => read(url) } as unknown as Response;
-      return response;
-    }) as typeof fetch;
-    start(fresh);
-    await vi.waitFor(() => expect(read).toHaveBeenCalledWith('http://site.test/media/files/demo/360p/seg000.ts'));
-    const resuming = signedIn(pageAt('/videoinfo?id=4', { headers: withSegment }));
-    playbackProgressStore(resuming.storage).save(4, 42);
-    start(resuming);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sentUrls(resuming)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START]);
   });
 
   test('is not taken for another video', () => {

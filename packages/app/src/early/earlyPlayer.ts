@@ -12,11 +12,6 @@
  *    still on its way, where hls.js plays (not the iPhone's own HLS). Side by side, not the
  *    start playlist after reading the master: by then the entry was being evaluated, and the
  *    second fetch went out with hls.js's own (bench:web).
- *  - and, for a video this device has no saved position in, the first segment the detail's
- *    headers name (an encrypted ladder's: public and cacheable), read through so the browser's
- *    cache keeps it: hls.js's own request for it is answered from there, or waits for this
- *    one instead of starting anew. Named by the server, not read from the start playlist: by
- *    the time that playlist was here the main thread was evaluating the entry and hls.js.
  * The app reads the detail's answer through its client (receive: session codes, decryption)
  * and hands the playlists to hls.js (StreamOptions.prefetched). Anything that goes wrong here
  * leaves nothing behind: the app then asks for everything itself.
@@ -25,9 +20,7 @@ import {
   ageGateFlag,
   FIRST_STREAM_HEADER,
   hasMediaSource,
-  FIRST_SEGMENT_HEADER,
   memberSessionStore,
-  playbackProgressStore,
   playsNativelyForAirPlay,
   REQUEST_TIMEOUT_MS,
   requestOf,
@@ -62,11 +55,6 @@ export interface EarlyPage {
   preload(file: string): void;
 }
 
-/** Fetches a segment and reads it through, into the browser's cache. */
-async function warmSegment(scope: EarlyScope, url: string): Promise<void> {
-  await (await scope.fetch(url)).arrayBuffer();
-}
-
 /**
  * Begins the early start when the page is a link to a video and the member may take it;
  * `files` are the build's files the warm start will import (hls.js first). Answers whether it began.
@@ -79,9 +67,6 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
   const session = clientSession(memberSessionStore(storage, quiet)).get();
   if (code === null || !ageGateFlag(storage, quiet).isSet() || !session) return false;
   const streams = hasMediaSource() && !playsNativelyForAirPlay();
-  // Resuming here starts elsewhere than the first segment. (A position saved only on the
-  // server is not known yet: that member's first segment is fetched for nothing.)
-  const fromStart = !playbackProgressStore(storage, quiet).positionOf(code);
   const { path, init } = requestOf(videoDetailEndpoint, { index: 0, vid: code }, session);
   const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
   const playlists: PrefetchedPlaylists = new Map();
@@ -92,16 +77,13 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
   detail.then(
     (answer) => {
       if (!streams) return;
-      const [master, start] = [answer.headers.get(FIRST_STREAM_HEADER), answer.headers.get(START_PLAYLIST_HEADER)];
-      for (const url of [master, start]) {
+      for (const url of [answer.headers.get(FIRST_STREAM_HEADER), answer.headers.get(START_PLAYLIST_HEADER)]) {
         if (!url) continue;
         const fetched = scope.fetch(url);
         // hls.js may never ask (the member left): a failure then is no one's error.
         fetched.catch(() => undefined);
         playlists.set(url, fetched);
       }
-      const segment = answer.headers.get(FIRST_SEGMENT_HEADER);
-      if (start && segment && fromStart) warmSegment(scope, new URL(segment, start).href).catch(() => undefined);
     },
     () => undefined,
   );

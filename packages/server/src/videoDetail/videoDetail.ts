@@ -7,7 +7,7 @@ import type { SourceChannel, Video, VideoDetail } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
-import { episodesOf, type EpisodeMedia } from '../catalogue/episodes.ts';
+import { episodesOf } from '../catalogue/episodes.ts';
 import type { HeatCounter } from '../catalogue/heat.ts';
 import { publishedVideo, recommendedVideos } from '../catalogue/videos.ts';
 import { toVideo } from '../catalogue/videoRows.ts';
@@ -15,8 +15,7 @@ import { progressOf } from '../catalogue/watching.ts';
 import { danmakuStretchOf } from '../danmaku/danmaku.ts';
 import { frameCoverPath } from '../media/covers.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
-import { hasPoster, hasThumbnails, listedRenditionUrl, loadPlaylist, playlistUrl, startRenditionOf, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
-import { publicSegmentPath } from '../media/keys/keyedPlaylist.ts';
+import { hasPoster, hasThumbnails, listedRenditionUrl, playlistUrl, startRenditionOf, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
 
 /** The part of the answer every member sees alike; the rest is the member's own. */
 export type SharedPart = Pick<VideoDetail, 'recommend' | 'danmuList'>;
@@ -31,21 +30,10 @@ export interface SharedDetail {
   video: Video;
   /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null; `poster`: its absolute URL or "". */
   episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null; poster: string }[];
-  /**
-   * The first episode's start (its ladder's start rendition) and, for an encrypted ladder, the
-   * path of that rendition's first segment (public, the same for every member); null without.
-   */
-  firstStart: { rendition: string; segment: string | null } | null;
+  /** The rendition the player starts the first episode on (its ladder's start), or null. */
+  firstStart: string | null;
   /** The answer's first fields, one object for as long as the detail is cached. */
   shared: SharedPart;
-}
-
-async function firstStartOf(store: ObjectStore, episode: EpisodeMedia | undefined): Promise<SharedDetail['firstStart']> {
-  if (!episode?.dir) return null;
-  const rendition = await startRenditionOf(store, episode.dir);
-  if (!rendition) return null;
-  const first = episode.keyed ? (await loadPlaylist(store, episode.dir, rendition))?.segments[0] : undefined;
-  return { rendition, segment: first ? publicSegmentPath(episode.dir, rendition, first.file) : null };
 }
 
 /** `origin` prefixes the covers (publicOrigin): the original client needs absolute URLs. */
@@ -59,11 +47,12 @@ export async function sharedDetail(db: Db, store: ObjectStore, videoId: number, 
       poster: dir !== null && (await hasPoster(store, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
+  const firstDir = episodes[0]?.dir ?? null;
   return {
     videoId: row.id,
     video: toVideo(row, origin),
     episodes: withThumbnails,
-    firstStart: await firstStartOf(store, episodes[0]),
+    firstStart: firstDir === null ? null : await startRenditionOf(store, firstDir),
     shared: { recommend: recommend.map((r) => toVideo(r, origin)), danmuList: danmu },
   };
 }
@@ -73,12 +62,11 @@ export interface DetailParts {
   shared: SharedPart;
   member: MemberPart;
   /**
-   * The first episode's master, the playlist of the rendition the player starts on as the
-   * master lists it (null for a single rendition), and that playlist's first segment as it
-   * lists it (null but for an encrypted ladder): the answer's headers name them for our page's
-   * early start (core api/firstStream.ts). Null without episodes.
+   * The first episode's master and the playlist of the rendition the player starts on, as the
+   * master lists it (null for a single rendition): the answer's headers name them for our
+   * page's early start (core api/firstStream.ts). Null without episodes.
    */
-  firstStream: { master: string; start: string | null; segment: string | null } | null;
+  firstStream: { master: string; start: string | null } | null;
 }
 
 /**
@@ -121,8 +109,7 @@ export async function videoDetail(
     firstStream: first
       ? {
           master: playlistUrl(config, origin, first.id, holder, now),
-          start: detail.firstStart && listedRenditionUrl(config, origin, first.id, holder, now, detail.firstStart.rendition),
-          segment: detail.firstStart?.segment ? `${config.publicUrl}${detail.firstStart.segment}` : null,
+          start: detail.firstStart === null ? null : listedRenditionUrl(config, origin, first.id, holder, now, detail.firstStart),
         }
       : null,
     shared: detail.shared,

@@ -13,12 +13,7 @@ export const KEY_ROUTE = `${MEDIA_ROUTE}/key`;
 
 /** A segment of an encrypted ladder: public, unsigned, cacheable for good (folders never change). */
 export function publicSegmentUrl(filesOrigin: string, dir: string, rendition: string, file: string): string {
-  return `${filesOrigin}${publicSegmentPath(dir, rendition, file)}`;
-}
-
-/** The path of publicSegmentUrl, before the files' origin. */
-export function publicSegmentPath(dir: string, rendition: string, file: string): string {
-  return `${MEDIA_FILES_ROUTE}/${dir}/${rendition}/${file}`;
+  return `${filesOrigin}${MEDIA_FILES_ROUTE}/${dir}/${rendition}/${file}`;
 }
 
 /** The key of `window` for the holder of a playlist signature (`<m>/<exp>/<sig>`, signing.ts pathSignature). */
