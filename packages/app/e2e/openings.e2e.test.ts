@@ -118,6 +118,26 @@ async function startedEarly(page: Page): Promise<void> {
   expect(new Set(playlists).size).toBe(playlists.length);
 }
 
+/** The page's player past `seconds`; failing, says what the page's videos held. */
+async function playsPast(page: Page, seconds: number): Promise<void> {
+  try {
+    await page.waitForFunction((past) => ((document.querySelector('#root video') as HTMLVideoElement | null)?.currentTime ?? 0) > past, seconds, {
+      timeout: FRAME_TIMEOUT_MS,
+    });
+  } catch (error) {
+    const videos = await page.evaluate(() =>
+      [...document.querySelectorAll('video')].map((video) => ({
+        time: video.currentTime,
+        paused: video.paused,
+        readyState: video.readyState,
+        buffered: [...Array(video.buffered.length).keys()].map((i) => [video.buffered.start(i), video.buffered.end(i)]),
+        inPage: video.closest('#root') !== null,
+      })),
+    );
+    throw new Error(`not past ${seconds} s on ${page.url()}; its videos: ${JSON.stringify(videos)}`, { cause: error });
+  }
+}
+
 async function playedFrom(page: Page, seconds: number): Promise<void> {
   expect((await videoState(page))?.time).toBeGreaterThan(seconds - 1);
 }
@@ -149,9 +169,7 @@ async function openingsOn(profile: NetworkProfile): Promise<void> {
     await startedEarly(page);
 
     // A reload mid-preview: the position saved on leaving comes back with the toast.
-    await page.waitForFunction(() => ((document.querySelector('#root video') as HTMLVideoElement | null)?.currentTime ?? 0) > 2.5, undefined, {
-      timeout: FRAME_TIMEOUT_MS,
-    });
+    await playsPast(page, 2.5);
     const left = (await videoState(page))!.time;
     await page.reload();
     await toast(page, '上次看到').waitFor({ timeout: FRAME_TIMEOUT_MS });
