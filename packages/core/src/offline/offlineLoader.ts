@@ -10,7 +10,6 @@ import { openDeviceKey, type DeviceCrypto, type DeviceKey } from './deviceKey.ts
 import { licenceHolds } from './licence.ts';
 import type { DownloadRecord, OfflineStore } from './offlineStore.ts';
 import { parseOfflineUrl, writeOfflinePlaylist, type OfflineResource } from './renditionPlaylist.ts';
-import { newLoaderStats } from '../player/loaderStats.ts';
 
 /**
  * Why the offline loader refused, as the error's `text` (hls.js passes it on in ErrorData's
@@ -42,6 +41,18 @@ export interface OfflineLoaderDeps {
   /** A monotonic clock in ms for the stats; defaults to performance.now, as hls.js's loaders use. */
   timing?: () => number;
 }
+
+const newStats = (): LoaderStats => ({
+  aborted: false,
+  loaded: 0,
+  retry: 0,
+  total: 0,
+  chunkCount: 0,
+  bwEstimate: 0,
+  loading: { start: 0, first: 0, end: 0 },
+  parsing: { start: 0, end: 0 },
+  buffering: { start: 0, first: 0, end: 0 },
+});
 
 /** An hls.js loader class over the store: `new Hls({ ...config, loader: createOfflineLoader(deps) })`. */
 export function createOfflineLoader(deps: OfflineLoaderDeps): HlsConfig['loader'] {
@@ -84,7 +95,7 @@ export function createOfflineLoader(deps: OfflineLoaderDeps): HlsConfig['loader'
 
   return class OfflineLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null;
-    stats: LoaderStats = newLoaderStats();
+    stats: LoaderStats = newStats();
     private callbacks: LoaderCallbacks<LoaderContext> | null = null;
 
     load(context: LoaderContext, _config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {

@@ -6,12 +6,23 @@
  * after hls.js arrived; fetched early, they are done before it has.
  */
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderStats, PlaylistLoaderContext } from 'hls.js';
-import { newLoaderStats } from './loaderStats.ts';
 
 /** Early fetches by URL (as the player will ask for them): each is taken once. */
 export type PrefetchedPlaylists = Map<string, Promise<Response>>;
 
 type PlaylistLoader = NonNullable<HlsConfig['pLoader']>;
+
+const newStats = (): LoaderStats => ({
+  aborted: false,
+  loaded: 0,
+  retry: 0,
+  total: 0,
+  chunkCount: 0,
+  bwEstimate: 0,
+  loading: { start: 0, first: 0, end: 0 },
+  parsing: { start: 0, end: 0 },
+  buffering: { start: 0, first: 0, end: 0 },
+});
 
 /** The text of an early fetch that succeeded; a rejection for anything else (the network is asked instead). */
 async function earlyText(fetched: Promise<Response>): Promise<string> {
@@ -24,7 +35,7 @@ async function earlyText(fetched: Promise<Response>): Promise<string> {
 export function prefetchedPlaylistLoader(playlists: PrefetchedPlaylists, timing: () => number = () => performance.now()): PlaylistLoader {
   return class PrefetchedPlaylistLoader implements Loader<PlaylistLoaderContext> {
     context: PlaylistLoaderContext | null = null;
-    private ownStats = newLoaderStats();
+    private ownStats = newStats();
     private callbacks: LoaderCallbacks<PlaylistLoaderContext> | null = null;
     private network: Loader<PlaylistLoaderContext> | null = null;
 
