@@ -62,10 +62,12 @@ export interface EarlyPage {
 export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: readonly string[]): boolean {
   const { pathname, search } = scope.location;
   const code = pathname === paths.videoinfo ? videoCodeFrom(new URLSearchParams(search).get('id')) : null;
+  // Every other page stops here, before reading storage: this runs in every page's document.
+  if (code === null) return false;
   // Silent, as the app is in production: unreadable storage only means no early start.
   const quiet = () => undefined;
   const session = clientSession(memberSessionStore(storage, quiet)).get();
-  if (code === null || !ageGateFlag(storage, quiet).isSet() || !session) return false;
+  if (!ageGateFlag(storage, quiet).isSet() || !session) return false;
   const streams = hasMediaSource() && !playsNativelyForAirPlay();
   const { path, init } = requestOf(videoDetailEndpoint, { index: 0, vid: code }, session);
   const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
