@@ -10,7 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
-import { api, FIRST_STREAM_HEADER, masterVariants, START_PLAYLIST_HEADER, type VideoDetail } from '@nocturne/core';
+import { api, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, masterVariants, START_PLAYLIST_HEADER, type VideoDetail } from '@nocturne/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/db.ts';
@@ -137,7 +137,7 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
     }
   });
 
-  test("the detail's headers name its first stream's master and the start rendition's playlist, at the URL the master lists it", async () => {
+  test("the detail's headers name its first stream's master, the start rendition's playlist and its first segment, as they are listed", async () => {
     const member = await registerMember(app());
     const answer = await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token });
     const masterUrl = envelope<VideoDetail>(answer, config, true).data.srcList[0]!.urlList[0]!.url;
@@ -148,7 +148,12 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
     // hls.js starts on the lowest rung of this ladder at its 500 kbit/s estimate.
     const start = answer.headers[START_PLAYLIST_HEADER.toLowerCase()];
     expect(start).toBe(listed.find((variant) => variant.name === '360p')!.uri);
-    expect((await app().inject({ method: 'GET', url: String(start) })).statusCode).toBe(200);
+    const playlist = await app().inject({ method: 'GET', url: String(start) });
+    expect(playlist.statusCode).toBe(200);
+    // And that playlist's first segment, as it lists it: public, the same for every member.
+    const firstSegment = playlist.body.split('\n').find((line) => line !== '' && !line.startsWith('#'));
+    expect(answer.headers[FIRST_SEGMENT_HEADER.toLowerCase()]).toBe(firstSegment);
+    expect(firstSegment).toMatch(/^\/media\/files\/enc1\/360p\//);
   });
 
   test('as a player follows it (detail, master, rendition playlist): the preview under its keys, and a key URL rewritten past it is 403', async () => {

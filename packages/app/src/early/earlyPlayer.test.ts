@@ -1,4 +1,4 @@
-import { ageGateFlag, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, START_PLAYLIST_HEADER, type KeyValueStorage } from '@nocturne/core';
+import { ageGateFlag, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, memberSessionStore, memoryStorage, playbackProgressStore, START_PLAYLIST_HEADER, type KeyValueStorage } from '@nocturne/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { aMember } from '../test/fixtures.ts';
 import { startEarlyPlayer, takeEarlyPlayer } from './earlyPlayer.ts';
@@ -24,6 +24,7 @@ function pageAt(address: string, { headers = { [FIRST_STREAM_HEADER]: MASTER, [S
     sent.push({ url: target, init });
     if (target === MASTER) return new Response(MASTER_TEXT);
     if (target.endsWith('.m3u8')) return new Response('#EXTM3U\n#EXTINF:2,\nseg000.ts\n');
+    if (target.endsWith('.ts')) return new Response('segment bytes');
     return new Response('{"code":0,"data":"…"}', { headers });
   }) as unknown as typeof globalThis.fetch;
   return { storage: memoryStorage(), sent, preloaded: [], scope: { location: { pathname: url.pathname, search: url.search }, fetch } };
@@ -52,12 +53,28 @@ describe("the player's early start in the document", () => {
     expect(JSON.parse(String(detail?.init?.body))).toEqual({ index: 0, vid: 4 });
     await vi.waitFor(() => expect(sentUrls(page)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START]));
     const early = takeEarlyPlayer(4, page.scope);
-    expect([...(early?.playlists.keys() ?? [])]).toEqual([MASTER, START]);
-    // The master's body is still there for hls.js.
-    await expect((await early!.playlists.get(MASTER)!).text()).resolves.toBe(MASTER_TEXT);
+    expect([...(early?.streamFiles.keys() ?? [])]).toEqual([MASTER, START]);
+    // The master's body is there for hls.js, read whole.
+    expect(new TextDecoder().decode((await early!.streamFiles.get(MASTER)!).body)).toBe(MASTER_TEXT);
     await expect((await early!.detail).json()).resolves.toMatchObject({ code: 0 });
     // Taken once.
     expect(takeEarlyPlayer(4, page.scope)).toBeNull();
+  });
+
+  test("an encrypted ladder: its first segment is fetched for hls.js, resolved against the start playlist, unless this device resumes the video elsewhere", async () => {
+    const segment = '/media/files/demo/360p/seg000.ts';
+    const withSegment = { [FIRST_STREAM_HEADER]: MASTER, [START_PLAYLIST_HEADER]: START, [FIRST_SEGMENT_HEADER]: segment };
+    const fresh = signedIn(pageAt('/videoinfo?id=4', { headers: withSegment }));
+    start(fresh);
+    const SEGMENT = 'http://site.test/media/files/demo/360p/seg000.ts';
+    await vi.waitFor(() => expect(sentUrls(fresh)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START, SEGMENT]));
+    const early = takeEarlyPlayer(4, fresh.scope);
+    expect(new TextDecoder().decode((await early!.streamFiles.get(SEGMENT)!).body)).toBe('segment bytes');
+    const resuming = signedIn(pageAt('/videoinfo?id=4', { headers: withSegment }));
+    playbackProgressStore(resuming.storage).save(4, 42);
+    start(resuming);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sentUrls(resuming)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER, START]);
   });
 
   test('is not taken for another video', () => {
@@ -99,7 +116,7 @@ describe("the player's early start in the document", () => {
     expect(sentUrls(single)).toEqual(['/app-api/cartoon/getVideoDetail', MASTER]);
   });
 
-  test("a playlist fetch that fails with no player to take it is nobody's error", async () => {
+  test("a playlist fetch that fails or is refused with no player to take it is nobody's error", async () => {
     const page = signedIn(pageAt('/videoinfo?id=4'));
     const server = page.scope.fetch;
     // A plain function: a vi.fn() would handle the promises it returns itself.
@@ -121,12 +138,12 @@ describe("the player's early start in the document", () => {
     }
   });
 
-  test('a detail that failed leaves the playlists empty and nothing unhandled', async () => {
+  test("a detail that failed leaves the stream's files empty and nothing unhandled", async () => {
     const page = signedIn(pageAt('/videoinfo?id=4'));
     page.scope.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     start(page);
     const early = takeEarlyPlayer(4, page.scope);
     await expect(early!.detail).rejects.toThrow('Failed to fetch');
-    expect(early!.playlists.size).toBe(0);
+    expect(early!.streamFiles.size).toBe(0);
   });
 });

@@ -12,6 +12,11 @@
  *    still on its way, where hls.js plays (not the iPhone's own HLS). Side by side, not the
  *    start playlist after reading the master: by then the entry was being evaluated, and the
  *    second fetch went out with hls.js's own (bench:web).
+ *  - and, for a video this device has no saved position in, the first segment the detail's
+ *    headers name (an encrypted ladder's: public and cacheable), read through so the browser's
+ *    cache keeps it: hls.js's own request for it is answered from there, or waits for this
+ *    one instead of starting anew. Named by the server, not read from the start playlist: by
+ *    the time that playlist was here the main thread was evaluating the entry and hls.js.
  * The app reads the detail's answer through its client (receive: session codes, decryption)
  * and hands the playlists to hls.js (StreamOptions.prefetched). Anything that goes wrong here
  * leaves nothing behind: the app then asks for everything itself.
@@ -19,15 +24,18 @@
 import {
   ageGateFlag,
   FIRST_STREAM_HEADER,
+  FIRST_SEGMENT_HEADER,
+  fetchEarly,
   hasMediaSource,
   memberSessionStore,
+  playbackProgressStore,
   playsNativelyForAirPlay,
   REQUEST_TIMEOUT_MS,
   requestOf,
   START_PLAYLIST_HEADER,
   videoDetailEndpoint,
   type KeyValueStorage,
-  type PrefetchedPlaylists,
+  type EarlyFetches,
 } from '@nocturne/core';
 import { paths, videoCodeFrom } from '../routes/paths.ts';
 import { clientSession } from '../state/clientSession.ts';
@@ -37,8 +45,8 @@ export interface EarlyPlayer {
   code: number;
   /** The detail call's answer as fetch gave it (read it with the client's receive). */
   detail: Promise<Response>;
-  /** The first stream's master and start playlist, by URL, as they are asked for. */
-  playlists: PrefetchedPlaylists;
+  /** The first stream's master, start playlist and first segment, by URL, as they are asked for. */
+  streamFiles: EarlyFetches;
 }
 
 /** Where the document leaves its early start for the app. */
@@ -69,23 +77,30 @@ export function startEarlyPlayer({ scope, storage, preload }: EarlyPage, files: 
   const session = clientSession(memberSessionStore(storage, quiet)).get();
   if (!ageGateFlag(storage, quiet).isSet() || !session) return false;
   const streams = hasMediaSource() && !playsNativelyForAirPlay();
+  // Resuming here starts elsewhere than the first segment. (A position saved only on the
+  // server is not known yet: that member's first segment is fetched for nothing.)
+  const fromStart = !playbackProgressStore(storage, quiet).positionOf(code);
   const { path, init } = requestOf(videoDetailEndpoint, { index: 0, vid: code }, session);
   const detail = scope.fetch(path, { ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } : {}) });
-  const playlists: PrefetchedPlaylists = new Map();
-  scope[EARLY_PLAYER] = { code, detail, playlists };
+  const streamFiles: EarlyFetches = new Map();
+  scope[EARLY_PLAYER] = { code, detail, streamFiles };
   // After the detail: over HTTP/1.1 the browser has six connections to our origin, and the
   // document's own scripts and styles hold them; a request sent later waits for one.
   if (streams) files.forEach(preload);
+  const fetchFile = (url: string) => {
+    const fetched = fetchEarly(scope.fetch, url);
+    // hls.js may never ask (the member left): a failure then is no one's error.
+    fetched.catch(() => undefined);
+    streamFiles.set(url, fetched);
+  };
   detail.then(
     (answer) => {
       if (!streams) return;
-      for (const url of [answer.headers.get(FIRST_STREAM_HEADER), answer.headers.get(START_PLAYLIST_HEADER)]) {
-        if (!url) continue;
-        const fetched = scope.fetch(url);
-        // hls.js may never ask (the member left): a failure then is no one's error.
-        fetched.catch(() => undefined);
-        playlists.set(url, fetched);
-      }
+      const [master, start, segment] = [FIRST_STREAM_HEADER, START_PLAYLIST_HEADER, FIRST_SEGMENT_HEADER].map((name) => answer.headers.get(name));
+      if (master) fetchFile(master);
+      if (start) fetchFile(start);
+      // As hls.js will ask for it: resolved against the playlist that lists it.
+      if (start && segment && fromStart) fetchFile(new URL(segment, start).href);
     },
     () => undefined,
   );

@@ -1,4 +1,4 @@
-import { api, firstEpisodeOf, type PrefetchedPlaylists, type VideoDetail } from '@nocturne/core';
+import { api, firstEpisodeOf, type EarlyFetches, type VideoDetail } from '@nocturne/core';
 import { takeEarlyPlayer } from '../early/earlyPlayer.ts';
 import { runtime } from './runtime.ts';
 
@@ -12,8 +12,8 @@ export interface VideoHeadStart {
   code: number;
   detail: Promise<VideoDetail>;
   firstEpisode: Promise<FirstEpisodeEntitlement | null>;
-  /** The first stream's playlists the document's early start fetched (empty without one). */
-  playlists: PrefetchedPlaylists;
+  /** The first stream's files the document's early start fetched (empty without one). */
+  streamFiles: EarlyFetches;
 }
 
 let pending: VideoHeadStart | null = null;
@@ -26,7 +26,7 @@ let pending: VideoHeadStart | null = null;
  * client; openVideo takes the answers instead of asking again. Only for a member signed in
  * on this device who passed the age gate: without a token the calls would be refused. Where
  * the document's early start (src/early) already sent the detail, its answer is read instead,
- * with the playlists it fetched.
+ * with the stream's files it fetched.
  */
 export function headStartVideo(code: number): VideoHeadStart | null {
   const { client, stores } = runtime();
@@ -41,7 +41,7 @@ export function headStartVideo(code: number): VideoHeadStart | null {
   // Whoever takes the head start handles its failures; until then a rejection is not an error.
   detail.catch(() => undefined);
   firstEpisode.catch(() => undefined);
-  pending = { code, detail, firstEpisode, playlists: early?.playlists ?? new Map() };
+  pending = { code, detail, firstEpisode, streamFiles: early?.streamFiles ?? new Map() };
   return pending;
 }
 

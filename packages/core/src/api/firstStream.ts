@@ -14,6 +14,12 @@ export const FIRST_STREAM_HEADER = 'Nocturne-First-Stream';
  * (player/streamingConfig.ts startVariantOf), at the URL its master lists it.
  */
 export const START_PLAYLIST_HEADER = 'Nocturne-Start-Playlist';
+/**
+ * Beside them, where the stream is an encrypted ladder (its segments public and the same for
+ * every member, so the browser's cache may keep them): the start playlist's first segment, as
+ * that playlist lists it (a path where the files share the page's origin).
+ */
+export const FIRST_SEGMENT_HEADER = 'Nocturne-First-Segment';
 
 /** The episode a video opens on: the first of its first source. */
 export function firstEpisodeOf(detail: Pick<VideoDetail, 'srcList'>): Episode | null {

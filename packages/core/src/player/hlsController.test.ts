@@ -34,12 +34,15 @@ describe('choosing how to play', () => {
     expect(config?.fragLoadPolicy?.default.errorRetry).toEqual(RealHls.DefaultConfig.fragLoadPolicy.default.errorRetry);
   });
 
-  test('playlists fetched early reach hls.js as its playlist loader; a stream without them keeps hls.js\'s own', async () => {
+  test('files fetched early reach hls.js as its playlist and fragment loaders; a stream without them keeps hls.js\'s own', async () => {
     const { controller, fake } = setupController();
-    await controller.load(EPISODE_1, { prefetched: new Map([[EPISODE_1, Promise.resolve(new Response('#EXTM3U'))]]) });
+    const early = { body: new TextEncoder().encode('#EXTM3U').buffer, ttfb: 1, transfer: 1 };
+    await controller.load(EPISODE_1, { prefetched: new Map([[EPISODE_1, Promise.resolve(early)]]) });
     expect(fake.instances[0]?.config.pLoader).toBeTypeOf('function');
+    expect(fake.instances[0]?.config.fLoader).toBeTypeOf('function');
     await controller.load(EPISODE_2);
     expect(fake.instances[1]?.config.pLoader).toBeUndefined();
+    expect(fake.instances[1]?.config.fLoader).toBeUndefined();
   });
 
   test('on the iPhone, early playlists do not turn the browser\'s own HLS into hls.js', async () => {

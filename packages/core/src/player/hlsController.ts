@@ -4,7 +4,7 @@ import { INITIAL_PLAYBACK, KEPT_ON_NEW_SOURCE, KEPT_ON_RELOAD, type PlaybackFail
 import { DISPLAY_EVENTS, PlaybackView, type DisplayEvent } from './playbackView.ts';
 import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
-import { prefetchedPlaylistLoader, type PrefetchedPlaylists } from './prefetchedPlaylists.ts';
+import { earlyFetchLoader, type EarlyFetches } from './earlyFetches.ts';
 import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
 import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
@@ -37,11 +37,11 @@ export interface StreamOptions {
    */
   hlsConfig?: Partial<HlsConfig>;
   /**
-   * Playlists of this stream fetched before hls.js had arrived (the page's early start):
-   * hls.js takes them instead of asking again. Only where hls.js plays; the browser's own
+   * Playlists and the first segment of this stream fetched before hls.js had arrived (the
+   * page's early start): hls.js takes them instead of asking again. Only where hls.js plays; the browser's own
    * HLS fetches for itself.
    */
-  prefetched?: PrefetchedPlaylists;
+  prefetched?: EarlyFetches;
 }
 
 export interface HlsControllerOptions {
@@ -123,7 +123,7 @@ export class HlsController {
   /** The stream loaded now; null before the first, after a failure and after destroy(). */
   private url: string | null = null;
   /** The stream last asked for: what retry() loads again, and what tells a reload from another episode. */
-  private source: { url: string; poster: string; hlsConfig: Partial<HlsConfig> | undefined; prefetched: PrefetchedPlaylists | undefined } | null = null;
+  private source: { url: string; poster: string; hlsConfig: Partial<HlsConfig> | undefined; prefetched: EarlyFetches | undefined } | null = null;
   /** Bumped by every load() and destroy(), so a load that finishes late knows it is stale. */
   private generation = 0;
   private destroyed = false;
@@ -385,7 +385,7 @@ export class HlsController {
   private attachHls(Hls: HlsConstructor, url: string, startPosition?: number): void {
     const hls = new Hls({
       ...streamingConfig(Hls.DefaultConfig),
-      ...(this.source?.prefetched ? { pLoader: prefetchedPlaylistLoader(this.source.prefetched) } : {}),
+      ...(this.source?.prefetched ? { pLoader: earlyFetchLoader(this.source.prefetched), fLoader: earlyFetchLoader(this.source.prefetched) } : {}),
       ...this.source?.hlsConfig,
       ...(startPosition === undefined ? {} : { startPosition }),
     });

@@ -50,4 +50,4 @@ export {
   type PlaybackTelemetryOptions,
   type TelemetryMedia,
 } from './playbackTelemetry.ts';
-export { prefetchedPlaylistLoader, type PrefetchedPlaylists } from './prefetchedPlaylists.ts';
+export { earlyFetchLoader, fetchEarly, type EarlyAnswer, type EarlyFetches } from './earlyFetches.ts';

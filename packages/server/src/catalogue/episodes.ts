@@ -33,15 +33,17 @@ export interface EpisodeMedia {
   mediaId: number | null;
   /** The media's folder; null without media. */
   dir: string | null;
+  /** Whether the media is an encrypted ladder (its segments public, the same for every member). */
+  keyed: boolean;
 }
 
 /** A video's episodes in their order, each with its media. */
 export async function episodesOf(db: Db, videoId: number): Promise<EpisodeMedia[]> {
-  const rows = await db.query<{ id: number; channel: string; name: string; media_id: number | null; dir: string | null }>(
-    'SELECT e.id, e.channel, e.name, e.media_id, md.dir FROM episodes e LEFT JOIN media md ON md.id = e.media_id WHERE e.video_id = $1 ORDER BY e.sort, e.id',
+  const rows = await db.query<{ id: number; channel: string; name: string; media_id: number | null; dir: string | null; keyed: boolean | null }>(
+    'SELECT e.id, e.channel, e.name, e.media_id, md.dir, md.key_seed IS NOT NULL AS keyed FROM episodes e LEFT JOIN media md ON md.id = e.media_id WHERE e.video_id = $1 ORDER BY e.sort, e.id',
     [videoId],
   );
-  return rows.map((row) => ({ id: row.id, channel: row.channel, name: row.name, mediaId: row.media_id, dir: row.dir }));
+  return rows.map((row) => ({ id: row.id, channel: row.channel, name: row.name, mediaId: row.media_id, dir: row.dir, keyed: row.keyed === true }));
 }
 
 /** The folder of recorded media, or null when there is no such media. */

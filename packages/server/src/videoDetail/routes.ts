@@ -1,5 +1,5 @@
 /** getVideoDetail: the part every member sees is cached like the lists; progress and signed URLs are per member. */
-import { api, FIRST_STREAM_HEADER, START_PLAYLIST_HEADER } from '@nocturne/core';
+import { api, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, START_PLAYLIST_HEADER } from '@nocturne/core';
 import type { RouteModule } from '../http/deps.ts';
 import { sharedHeadAnswer } from '../http/envelope.ts';
 import { publicOrigin } from '../http/publicOrigin.ts';
@@ -25,6 +25,7 @@ export const videoDetailRoutes: RouteModule = (app, deps) => {
     // The first stream in the clear, for our page's early start (core api/firstStream.ts).
     if (detail.firstStream) reply.header(FIRST_STREAM_HEADER, detail.firstStream.master);
     if (detail.firstStream?.start) reply.header(START_PLAYLIST_HEADER, detail.firstStream.start);
+    if (detail.firstStream?.segment) reply.header(FIRST_SEGMENT_HEADER, detail.firstStream.segment);
     // The shared part comes first: its ciphertext is made once per cached detail, and only
     // the member's part is encrypted per request.
     return sharedHeadAnswer(detail.shared, detail.member);

@@ -7,7 +7,7 @@ import type { SourceChannel, Video, VideoDetail } from '@nocturne/core';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { publicAddress } from '../http/publicOrigin.ts';
-import { episodesOf } from '../catalogue/episodes.ts';
+import { episodesOf, type EpisodeMedia } from '../catalogue/episodes.ts';
 import type { HeatCounter } from '../catalogue/heat.ts';
 import { publishedVideo, recommendedVideos } from '../catalogue/videos.ts';
 import { toVideo } from '../catalogue/videoRows.ts';
@@ -15,7 +15,8 @@ import { progressOf } from '../catalogue/watching.ts';
 import { danmakuStretchOf } from '../danmaku/danmaku.ts';
 import { frameCoverPath } from '../media/covers.ts';
 import type { ObjectStore } from '../storage/objectStore.ts';
-import { hasPoster, hasThumbnails, listedRenditionUrl, playlistUrl, startRenditionOf, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
+import { hasPoster, hasThumbnails, listedRenditionUrl, loadPlaylist, playlistUrl, startRenditionOf, thumbnailsUrl, VISITOR, type MediaHolder } from '../media/library.ts';
+import { publicSegmentUrl } from '../media/keys/keyedPlaylist.ts';
 
 /** The part of the answer every member sees alike; the rest is the member's own. */
 export type SharedPart = Pick<VideoDetail, 'recommend' | 'danmuList'>;
@@ -30,10 +31,22 @@ export interface SharedDetail {
   video: Video;
   /** `thumbnailsOf`: the media whose seek thumbnails the episode shows, or null; `poster`: its absolute URL or "". */
   episodes: { id: number; channel: string; name: string; thumbnailsOf: number | null; poster: string }[];
-  /** The rendition the player starts the first episode on (its ladder's start), or null. */
-  firstStart: string | null;
+  /**
+   * The first episode's start (its ladder's start rendition, in folder `dir`) and, for an
+   * encrypted ladder, that rendition's first segment file (public, the same for every member);
+   * null without.
+   */
+  firstStart: { dir: string; rendition: string; firstSegment: string | null } | null;
   /** The answer's first fields, one object for as long as the detail is cached. */
   shared: SharedPart;
+}
+
+async function firstStartOf(store: ObjectStore, episode: EpisodeMedia | undefined): Promise<SharedDetail['firstStart']> {
+  if (!episode?.dir) return null;
+  const rendition = await startRenditionOf(store, episode.dir);
+  if (!rendition) return null;
+  const first = episode.keyed ? (await loadPlaylist(store, episode.dir, rendition))?.segments[0] : undefined;
+  return { dir: episode.dir, rendition, firstSegment: first?.file ?? null };
 }
 
 /** `origin` prefixes the covers (publicOrigin): the original client needs absolute URLs. */
@@ -47,12 +60,11 @@ export async function sharedDetail(db: Db, store: ObjectStore, videoId: number, 
       poster: dir !== null && (await hasPoster(store, dir)) ? publicAddress(origin, frameCoverPath(dir)) : '',
     })),
   );
-  const firstDir = episodes[0]?.dir ?? null;
   return {
     videoId: row.id,
     video: toVideo(row, origin),
     episodes: withThumbnails,
-    firstStart: firstDir === null ? null : await startRenditionOf(store, firstDir),
+    firstStart: await firstStartOf(store, episodes[0]),
     shared: { recommend: recommend.map((r) => toVideo(r, origin)), danmuList: danmu },
   };
 }
@@ -62,11 +74,12 @@ export interface DetailParts {
   shared: SharedPart;
   member: MemberPart;
   /**
-   * The first episode's master and the playlist of the rendition the player starts on, as the
-   * master lists it (null for a single rendition): the answer's headers name them for our
-   * page's early start (core api/firstStream.ts). Null without episodes.
+   * The first episode's master, the playlist of the rendition the player starts on as the
+   * master lists it (null for a single rendition), and that playlist's first segment as it
+   * lists it (null but for an encrypted ladder): the answer's headers name them for our page's
+   * early start (core api/firstStream.ts). Null without episodes.
    */
-  firstStream: { master: string; start: string | null } | null;
+  firstStream: { master: string; start: string | null; segment: string | null } | null;
 }
 
 /**
@@ -105,11 +118,14 @@ export async function videoDetail(
     });
   }
   const first = episodes[0];
+  const start = detail.firstStart;
   return {
     firstStream: first
       ? {
           master: playlistUrl(config, origin, first.id, holder, now),
-          start: detail.firstStart === null ? null : listedRenditionUrl(config, origin, first.id, holder, now, detail.firstStart),
+          start: start && listedRenditionUrl(config, origin, first.id, holder, now, start.rendition),
+          // As the keyed playlist lists it (media routes: filesOrigin is PUBLIC_URL).
+          segment: start?.firstSegment ? publicSegmentUrl(config.publicUrl, start.dir, start.rendition, start.firstSegment) : null,
         }
       : null,
     shared: detail.shared,

@@ -41,7 +41,7 @@ const detail = {
   srcList: [{ channel: '线路一', urlList: [{ id: 11, url: EPISODE_URL, name: '第1集', thumbnails: '', poster: POSTER_URL }] }],
   danmuList: [],
 };
-const headStart = (playlists: VideoHeadStart['playlists'] = new Map()): Pick<VideoHeadStart, 'detail' | 'playlists'> => ({ detail: Promise.resolve(detail), playlists });
+const headStart = (streamFiles: VideoHeadStart['streamFiles'] = new Map()): Pick<VideoHeadStart, 'detail' | 'streamFiles'> => ({ detail: Promise.resolve(detail), streamFiles });
 
 // The warm player lives once per document: each test loads the app's modules afresh.
 const freshModule = async () => {
@@ -54,7 +54,7 @@ const freshModule = async () => {
 const videos = () => [...document.querySelectorAll('video')];
 
 /** Runs a warm start to its first frame (happy-dom decodes nothing: the frame is announced). */
-async function warmStartShowing(warmStart: (start: Pick<VideoHeadStart, 'detail' | 'playlists'>) => Promise<void>, start = headStart()): Promise<void> {
+async function warmStartShowing(warmStart: (start: Pick<VideoHeadStart, 'detail' | 'streamFiles'>) => Promise<void>, start = headStart()): Promise<void> {
   const settled = warmStart(start);
   // A frame comes only once hls.js has the stream (the first import of hls.js takes a while).
   await vi.waitFor(() => expect(hls.loaded).toHaveLength(1), { timeout: 10_000 });
@@ -123,11 +123,16 @@ describe('the warm start of a player opened by its link', () => {
   test("hls.js takes the master the document's early start fetched instead of asking the network again", async () => {
     const { warmStart } = await freshModule();
     const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=880000\n360p.m3u8\n';
-    await warmStartShowing(warmStart, headStart(new Map([[EPISODE_URL, Promise.resolve(new Response(master))]])));
+    const early = { body: new TextEncoder().encode(master).buffer as ArrayBuffer, ttfb: 20, transfer: 5 };
+    await warmStartShowing(warmStart, headStart(new Map([[EPISODE_URL, Promise.resolve(early)]])));
     const config = hls.configs[0] as { pLoader: new (config: unknown) => { load: (...args: unknown[]) => void } };
     const onSuccess = vi.fn();
-    new config.pLoader(config).load({ url: EPISODE_URL, type: 'manifest' }, {}, { onSuccess, onError: vi.fn(), onTimeout: vi.fn() });
+    // hls.js's own network loader, which must not be asked.
+    const network = vi.fn();
+    const loader = class { stats = { loading: {} }; load = network; destroy() {} };
+    new config.pLoader({ ...config, loader }).load({ url: EPISODE_URL, type: 'manifest', responseType: 'text' }, {}, { onSuccess, onError: vi.fn(), onTimeout: vi.fn() });
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ url: EPISODE_URL, data: master, code: 200 }, expect.anything(), expect.anything(), null));
+    expect(network).not.toHaveBeenCalled();
   });
 
   test('hands its player to the page, off the warm stage; the page then owns the player', async () => {
@@ -220,7 +225,7 @@ describe('the warm start of a player opened by its link', () => {
 
   test('starts nothing for a video without episodes', async () => {
     const { warmStart } = await freshModule();
-    await warmStart({ detail: Promise.resolve({ ...detail, srcList: [] }), playlists: new Map() });
+    await warmStart({ detail: Promise.resolve({ ...detail, srcList: [] }), streamFiles: new Map() });
     expect(videos()).toHaveLength(0);
   });
 });
@@ -252,7 +257,7 @@ describe('the page taking the warm start over', () => {
   test('a warm stream of another episode gives way to the page\'s, on the same <video>', async () => {
     const other = 'http://media.test/media/play/1/2/s/12.m3u8';
     const { warmStart } = await freshModule();
-    const settled = warmStart({ detail: Promise.resolve({ ...detail, srcList: [{ channel: '线路一', urlList: [{ id: 12, url: other, name: '第2集', thumbnails: '', poster: '' }] }] }), playlists: new Map() });
+    const settled = warmStart({ detail: Promise.resolve({ ...detail, srcList: [{ channel: '线路一', urlList: [{ id: 12, url: other, name: '第2集', thumbnails: '', poster: '' }] }] }), streamFiles: new Map() });
     await vi.waitFor(() => expect(hls.loaded).toHaveLength(1), { timeout: 10_000 });
     videos()[0]?.dispatchEvent(new Event('loadeddata'));
     await settled;

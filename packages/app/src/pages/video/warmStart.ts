@@ -21,7 +21,7 @@ import { dropWarmPlayer, startWarmPlayer } from './screenPlayer.ts';
  * stream failed, or there was nothing to start: the app's first render waits for that
  * (playerChunk.ts firstRenderAfter).
  */
-export async function warmStart({ detail, playlists }: Pick<VideoHeadStart, 'detail' | 'playlists'>): Promise<void> {
+export async function warmStart({ detail, streamFiles }: Pick<VideoHeadStart, 'detail' | 'streamFiles'>): Promise<void> {
   const video = await detail;
   const episode = firstEpisodeOf(video);
   if (!episode) return;
@@ -45,7 +45,7 @@ export async function warmStart({ detail, playlists }: Pick<VideoHeadStart, 'det
     stopWatchingFrame();
     stopWatchingError();
   };
-  const loading = controller.load(episode.url, { poster: episode.poster, prefetched: playlists });
+  const loading = controller.load(episode.url, { poster: episode.poster, prefetched: streamFiles });
   if (startAt > 0) controller.resumeAt(startAt);
   // Only hls.js loads ahead: the browser's own HLS (iPhone) fetches nothing before a tap, so
   // there the first frame would never come and the page would wait for nothing.
