@@ -405,6 +405,35 @@ describe('the stall watchdog (stallWatchdog.ts) on a stream', () => {
     expect(hls.count('recoverMediaError')).toBe(1);
   });
 
+  test('the next fragment asked for before the last reached the buffer: the last one buffered does not end the wait for the next', async () => {
+    const { fake, hls } = await stalledStream();
+    const first = { type: 'main', level: 0, sn: 0 };
+    const next = { type: 'main', level: 0, sn: 1 };
+    hls.fire(fake.Events.FRAG_LOADING, { frag: first });
+    hls.fire(fake.Events.FRAG_LOADED, { frag: first });
+    // hls.js asks for the next fragment while the first waits for its append (the early start's
+    // first fragment, before the MediaSource opened), then appends the first.
+    hls.fire(fake.Events.FRAG_LOADING, { frag: next });
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { ...first, start: 0, duration: 2 } });
+    // The next fragment takes 4 s over a busy slow link: that is buffering.
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(hls.calls.filter((call) => call === 'recoverMediaError' || call === 'destroy')).toEqual([]);
+    hls.fire(fake.Events.FRAG_LOADED, { frag: next });
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { ...next, start: 2, duration: 2 } });
+    await vi.advanceTimersByTimeAsync(1250);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
+  test('a fetch hls.js dropped without a word holds the watchdog off no longer than hls.js lets a fetch run', async () => {
+    const { fake, hls } = await stalledStream();
+    hls.fire(fake.Events.FRAG_BUFFERED, { frag: { type: 'main', level: 0, sn: 0, start: 0, duration: 2 } });
+    hls.fire(fake.Events.FRAG_LOADING, { frag: { type: 'main', level: 0, sn: 1 } });
+    await vi.advanceTimersByTimeAsync(STREAM_LOAD_TIMEOUT_MS - 250);
+    expect(hls.count('recoverMediaError')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(hls.count('recoverMediaError')).toBe(1);
+  });
+
   test('a fragment loaded but never buffered (hls.js dropped it) holds the watchdog off no longer', async () => {
     const { fake, hls } = await stalledStream();
     // Playing had begun (a fragment in) when the next was asked for and then dropped.

@@ -6,8 +6,12 @@ import { PreviewGuard, type PreviewOptions } from './previewGuard.ts';
 import { PlayerEvents, type PlayerEventName, type PlayerListener } from './playerEvents.ts';
 import { earlyFetchLoader, type EarlyFetches } from './earlyFetches.ts';
 import { bufferedEndAt, HAVE_CURRENT_DATA, hasMediaSource, NATIVE_HLS_TYPE, playsNativelyForAirPlay, type PlayerMediaElement } from './playerMedia.ts';
+import { FragmentsInFlight, type FragmentRef } from './fragmentsInFlight.ts';
 import { HOLE_TOLERANCE_SECONDS, StallWatchdog, STALL_CHECK_MS } from './stallWatchdog.ts';
 import { streamingConfig } from './streamingConfig.ts';
+
+/** The fragment an hls.js event names, if any. */
+const fragmentOf = (data: unknown): FragmentRef | undefined => (data as { frag?: FragmentRef } | undefined)?.frag;
 
 /** The browser's refusal of play() by its autoplay policy (no tap on the page yet). */
 function isPlayRefused(error: unknown): boolean {
@@ -105,8 +109,8 @@ export class HlsController {
   private HlsClass: HlsConstructor | null = null;
   /** Where the fragment last appended ends, s (the watchdog's skip over a hole goes there); null before one. */
   private appendedFragmentEnd: number | null = null;
-  /** A fragment is being fetched (for the watchdog: a stall then is buffering). */
-  private fetching = false;
+  /** The fragments being fetched (for the watchdog: a stall then is buffering). */
+  private readonly fetching: FragmentsInFlight;
   /**
    * A fragment of this stream has reached the buffer (a reload of it keeps this). Before that the stream is still
    * starting (the master, the playlists, a key, the first fragment: seconds on a slow network
@@ -146,6 +150,7 @@ export class HlsController {
   }: HlsControllerOptions) {
     this.media = media;
     this.now = now;
+    this.fetching = new FragmentsInFlight(now);
     this.network = network;
     // Back online, fetch at once instead of waiting out hls.js's retry back-off (up to 8 s).
     this.stopHearingNetwork = network.onBack(() => this.hls?.startLoad());
@@ -391,10 +396,10 @@ export class HlsController {
     });
     this.hls = hls;
     this.HlsClass = Hls;
-    this.fetching = false;
+    this.fetching.clear();
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (this.hls !== hls) return;
-      if (data.frag) this.fetching = false;
+      if (data.frag) this.fetching.ended(data.frag);
       this.onHlsError(Hls, hls, data);
     });
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
@@ -410,14 +415,14 @@ export class HlsController {
       this.view.setPlayingQuality(data.level);
       this.refresh();
     });
-    hls.on(Hls.Events.FRAG_LOADING, () => {
-      if (this.hls === hls) this.fetching = true;
+    hls.on(Hls.Events.FRAG_LOADING, (_event, data) => {
+      if (this.hls === hls) this.fetching.started(fragmentOf(data));
     });
     // Loaded is no longer on its way, whether or not it reaches the buffer: hls.js drops a
-    // fragment it no longer wants (a switch of quality) with no event of its own, and a flag
-    // left up would hold the watchdog off for good.
-    const fetched = () => {
-      if (this.hls === hls) this.fetching = false;
+    // fragment it no longer wants (a switch of quality) with no event of its own, and one
+    // left on its way would hold the watchdog off.
+    const fetched = (_event: unknown, data?: unknown) => {
+      if (this.hls === hls) this.fetching.ended(fragmentOf(data));
     };
     hls.on(Hls.Events.FRAG_LOADED, fetched);
     hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, fetched);
@@ -426,7 +431,7 @@ export class HlsController {
       if (this.hls !== hls) return;
       const frag = (data as { frag?: { start: number; duration: number } } | undefined)?.frag;
       if (frag && Number.isFinite(frag.start + frag.duration)) this.appendedFragmentEnd = frag.start + frag.duration;
-      this.fetching = false;
+      this.fetching.ended(fragmentOf(data));
       this.bufferedOnce = true;
       this.watchdog.fragmentBuffered();
       this.networkRetries = 0;
@@ -447,7 +452,7 @@ export class HlsController {
       position: this.media.currentTime,
       shouldAdvance: this.wantsToPlay && !this.media.ended,
       online: this.network.online(),
-      fetching: this.fetching || !this.bufferedOnce,
+      fetching: this.fetching.any() || !this.bufferedOnce,
       frameShown: this.media.readyState >= HAVE_CURRENT_DATA,
       unbufferedPosition: bufferedEndAt(this.media) <= this.media.currentTime + HOLE_TOLERANCE_SECONDS,
     });

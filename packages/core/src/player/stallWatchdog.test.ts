@@ -62,9 +62,16 @@ describe('the stall watchdog', () => {
   test('a stall while a fragment is on its way is buffering: left alone until the data arrives', () => {
     const watchdog = new StallWatchdog();
     expect(standStill(watchdog, 0, 10_000, { fetching: true }).every((action) => action === null)).toBe(true);
-    // The fragment arrived and the position still does not move: from now on it counts.
+    // The fragment arrived: the player, its frame shown, gets its second from then to play on
+    // (acting at once threw away the fragment that had just come, on a slow link).
     watchdog.fragmentBuffered();
-    expect(watchdog.sample({ now: 10_250, position: 4, shouldAdvance: true, online: true, fetching: true, frameShown: true })).toBe('recover-media');
+    expect(standStill(watchdog, 10_250, 750, { fetching: true }).filter(Boolean)).toEqual([]);
+    expect(watchdog.sample({ now: 11_250, position: 4, shouldAdvance: true, online: true, fetching: true, frameShown: true })).toBe('recover-media');
+    // Without a frame for the position the data is there and unusable: acted on at once.
+    const holed = new StallWatchdog();
+    standStill(holed, 0, 10_000, { fetching: true, frameShown: false });
+    holed.fragmentBuffered();
+    expect(holed.sample({ now: 10_250, position: 4, shouldAdvance: true, online: true, fetching: true, frameShown: false })).toBe('recover-media');
   });
 
   test('data appended yet no frame for the position (the audio hole) is acted on after 0.5 s', () => {

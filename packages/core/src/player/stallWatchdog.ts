@@ -71,6 +71,8 @@ export class StallWatchdog {
   private stillSince = 0;
   /** A fragment reached the buffer since the stall began. */
   private dataArrived = false;
+  /** When a sample first saw that fragment; null before. */
+  private dataSeenAt: number | null = null;
   private step = 0;
   /** Where the last step was taken: playing on from there puts the ladder back to its start. */
   private actedAt = 0;
@@ -90,12 +92,18 @@ export class StallWatchdog {
       this.stillPosition = position;
       this.stillSince = now;
       this.dataArrived = false;
+      this.dataSeenAt = null;
       return null;
     }
+    if (this.dataArrived) this.dataSeenAt ??= now;
     const stuck = online && (this.dataArrived || !fetching);
     const firstStep = this.dataArrived && !frameShown ? STALL_NO_FRAME_SECONDS : STALL_RECOVERY_SECONDS;
     const patience = this.step === 0 ? firstStep : STALL_STEP_SECONDS;
-    if (!stuck || now - this.stillSince < patience * 1000) return null;
+    // A player that ran dry and still shows its frame plays on a moment after the data it
+    // waited for arrives: its patience counts from then (on a slow link the fetch alone can
+    // outlast it, and acting then threw away the fragment that had just come).
+    const since = frameShown && this.dataSeenAt !== null ? Math.max(this.stillSince, this.dataSeenAt) : this.stillSince;
+    if (!stuck || now - since < patience * 1000) return null;
     const hole = this.step === 0 && !this.skipped && this.dataArrived && !frameShown && unbufferedPosition;
     const action = hole ? 'skip-hole' : STALL_LADDER[Math.min(this.step, STALL_LADDER.length - 1)]!;
     if (hole) this.skipped = true;
@@ -105,6 +113,7 @@ export class StallWatchdog {
     this.stillPosition = position;
     this.stillSince = now;
     this.dataArrived = false;
+    this.dataSeenAt = null;
     return action;
   }
 
@@ -117,6 +126,7 @@ export class StallWatchdog {
   reset(): void {
     this.stillPosition = null;
     this.dataArrived = false;
+    this.dataSeenAt = null;
     this.step = 0;
     this.skipped = false;
     this.actedAt = 0;
