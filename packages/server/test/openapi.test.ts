@@ -3,7 +3,7 @@
  * core's contract, its types or a route's schema without `npm run openapi` fails here.
  */
 import { readFileSync } from 'node:fs';
-import { api, normalizePath, operatorApi } from '@nocturne/core';
+import { api, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, normalizePath, operatorApi, START_PLAYLIST_HEADER } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openApiDocument } from '../src/openapiGenerator/document.ts';
 import { OPENAPI_FILE, openApiText } from '../src/openapi/file.ts';
@@ -45,6 +45,12 @@ test('every call of the contract is published with its encryption, its token and
   // Public: declared as needing nothing.
   expect(config.security).toEqual([]);
   expect(JSON.stringify(config.responses)).toContain('#/components/schemas/Config');
+});
+
+test("the detail's answer documents the headers that name its first stream", () => {
+  const detail = generated.paths[normalizePath(api.videoDetail.path)]!.post!;
+  const headers = (detail.responses as Record<string, { headers?: Record<string, unknown> }>)['200']!.headers;
+  expect(Object.keys(headers ?? {})).toEqual([FIRST_STREAM_HEADER, START_PLAYLIST_HEADER, FIRST_SEGMENT_HEADER]);
 });
 
 test('the server serves the document at /openapi.json', async () => {

@@ -1,8 +1,8 @@
 /**
  * The stream a video opens on, and the hints of it on the detail's answer. The detail is
  * encrypted; the page's early start (packages/app/src/early) reads the hint headers instead,
- * so it can ask for the stream's master and start playlist, side by side, before the app's
- * code (and its decryption) has arrived. They carry the signed URLs the body and the master
+ * so it can ask for the stream's master, start playlist and first segment, side by side,
+ * before the app's code (and its decryption) has arrived. They carry the signed URLs the body and the master
  * give; their readers are our own page on our own origin, and the original client ignores them.
  */
 import type { Episode, VideoDetail } from './types.ts';
@@ -16,8 +16,8 @@ export const FIRST_STREAM_HEADER = 'Nocturne-First-Stream';
 export const START_PLAYLIST_HEADER = 'Nocturne-Start-Playlist';
 /**
  * Beside them, where the stream is an encrypted ladder (its segments public and the same for
- * every member, so the browser's cache may keep them): the start playlist's first segment, as
- * that playlist lists it (a path where the files share the page's origin).
+ * every member): the start playlist's first segment, as that playlist lists it (a path where
+ * the files share the page's origin).
  */
 export const FIRST_SEGMENT_HEADER = 'Nocturne-First-Segment';
 

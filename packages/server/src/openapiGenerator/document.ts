@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
-import { api, ENVELOPE_CODES, normalizePath, type EndpointName } from '@nocturne/core';
+import { api, ENVELOPE_CODES, FIRST_SEGMENT_HEADER, FIRST_STREAM_HEADER, normalizePath, START_PLAYLIST_HEADER, type EndpointName } from '@nocturne/core';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { buildApp } from '../app.ts';
@@ -124,7 +124,9 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
         };
       }
       const data = endpoint.encrypted ? encryptedData(answer) : answer;
-      operation.responses = { '200': { description: 'The envelope.', content: { 'application/json': { schema: envelopeOf(data) } } } };
+      operation.responses = {
+        '200': { description: 'The envelope.', content: { 'application/json': { schema: envelopeOf(data) } }, ...(name === 'videoDetail' ? { headers: FIRST_STREAM_HEADERS } : {}) },
+      };
     }
     describeOperatorCalls(document);
     document.components = { ...document.components, schemas: components };
@@ -134,6 +136,13 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The detail's hints of its first stream (core api/firstStream.ts), read by our page's early start. */
+const FIRST_STREAM_HEADERS = {
+  [FIRST_STREAM_HEADER]: { description: 'The master playlist URL of the first episode (as in the body), when it has media.', schema: { type: 'string' } },
+  [START_PLAYLIST_HEADER]: { description: 'For a ladder: the playlist of the rendition the player starts on, as the master lists it.', schema: { type: 'string' } },
+  [FIRST_SEGMENT_HEADER]: { description: "For an encrypted ladder: the start playlist's first segment, as that playlist lists it.", schema: { type: 'string' } },
+};
 
 type RouteConfig = { memberCall?: boolean; right?: unknown } | undefined;
 const isPublished = (config: RouteConfig) => config?.memberCall === true || (config !== undefined && 'right' in config);
