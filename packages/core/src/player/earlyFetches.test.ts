@@ -1,4 +1,4 @@
-import type { FragmentLoaderContext, HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats, PlaylistLoaderContext } from 'hls.js';
+import { LoadStats, type FragmentLoaderContext, type HlsConfig, type Loader, type LoaderCallbacks, type LoaderConfiguration, type LoaderContext, type PlaylistLoaderContext } from 'hls.js';
 import { describe, expect, test, vi } from 'vitest';
 import { earlyFetchLoader, fetchEarly, type EarlyAnswer, type EarlyFetches } from './earlyFetches.ts';
 
@@ -7,24 +7,14 @@ const RENDITION = 'https://site.example/media/play/7/99/sig/15/360p.m3u8';
 const SEGMENT = 'https://site.example/media/files/enc1/360p/seg000.ts';
 const MASTER_TEXT = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=880000\n15/360p.m3u8\n';
 
-const newStats = (): LoaderStats => ({
-  aborted: false,
-  loaded: 0,
-  retry: 0,
-  total: 0,
-  chunkCount: 0,
-  bwEstimate: 0,
-  loading: { start: 0, first: 0, end: 0 },
-  parsing: { start: 0, end: 0 },
-  buffering: { start: 0, first: 0, end: 0 },
-});
 
 /** hls.js's network loader as the fake config gives it: used once, as hls.js's own; records what it was asked and answers `from network`. */
 function networkLoader() {
   const asked: string[] = [];
   class NetworkLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null;
-    stats = newStats();
+    // hls.js's own stats, as its loaders make them.
+    stats = new LoadStats();
     load(context: LoaderContext, _config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
       if (this.stats.loading.start) throw new Error('Loader can only be used once.');
       this.stats.loading.start = 1;
