@@ -13,12 +13,12 @@
  *    start playlist after reading the master: by then the entry was being evaluated, and the
  *    second fetch went out with hls.js's own (bench:web).
  *  - and, for a video this device has no saved position in, the first segment the detail's
- *    headers name (an encrypted ladder's: public and cacheable), read through so the browser's
- *    cache keeps it: hls.js's own request for it is answered from there, or waits for this
- *    one instead of starting anew. Named by the server, not read from the start playlist: by
- *    the time that playlist was here the main thread was evaluating the entry and hls.js.
- * The app reads the detail's answer through its client (receive: session codes, decryption)
- * and hands the playlists to hls.js (StreamOptions.prefetched). Anything that goes wrong here
+ *    headers name (an encrypted ladder's, the same for every member). Named by the server,
+ *    not read from the start playlist: by the time that playlist was here the main thread
+ *    was evaluating the entry and hls.js.
+ * Each file is read whole with its own timing (core fetchEarly), which hls.js's estimate of
+ * the link needs. The app reads the detail's answer through its client (receive: session
+ * codes, decryption) and hands the files to hls.js (StreamOptions.prefetched). Anything that goes wrong here
  * leaves nothing behind: the app then asks for everything itself.
  */
 import {

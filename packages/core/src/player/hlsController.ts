@@ -42,8 +42,8 @@ export interface StreamOptions {
   hlsConfig?: Partial<HlsConfig>;
   /**
    * Playlists and the first segment of this stream fetched before hls.js had arrived (the
-   * page's early start): hls.js takes them instead of asking again. Only where hls.js plays; the browser's own
-   * HLS fetches for itself.
+   * page's early start): hls.js takes them instead of asking again. Only where hls.js plays;
+   * the browser's own HLS fetches for itself.
    */
   prefetched?: EarlyFetches;
 }
