@@ -163,6 +163,10 @@ describe('limits', () => {
     expect(nameless.statusCode).toBe(400);
   });
 
+  test.each(['video/x-m4v', 'video/3gpp', 'video/x-flv'])('a %s file (containers the source check reads) may be uploaded', async (type) => {
+    expect((await create(first, 100, type)).statusCode).toBe(201);
+  });
+
   test('an unknown upload id is a 404; junk ids, junk headers and a junk body are 4xx, never 5xx', async () => {
     const unknown = `${VIDEO_UPLOAD_PATH}/${'0'.repeat(32)}`;
     expect((await tus(first, 'HEAD', unknown)).statusCode).toBe(404);

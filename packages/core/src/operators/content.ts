@@ -189,7 +189,23 @@ export const VIDEO_UPLOAD_PATH = '/admin/uploads';
 export const VIDEO_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
 /** What the console sends in one request: a cut costs at most this much sent again. */
 export const VIDEO_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
-/** The media types an upload may declare (its `filetype` metadata): what ffmpeg reads of the usual cameras and editors. */
-export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/quicktime', 'video/x-matroska', 'video/webm', 'video/x-msvideo', 'video/mpeg', 'video/mp2t'] as const;
+/**
+ * The media types an upload may declare (its `filetype` metadata, as the browser names the
+ * file): what the usual phones, cameras and editors write. The bytes decide what is read
+ * (server media/sourceFormat.ts); this list only turns away what is plainly no video.
+ */
+export const VIDEO_UPLOAD_TYPES = [
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+  'video/3gpp',
+  'video/3gpp2',
+  'video/x-matroska',
+  'video/webm',
+  'video/x-msvideo',
+  'video/mpeg',
+  'video/mp2t',
+  'video/x-flv',
+] as const;
 /** How often the console asks for a running job's progress. */
 export const JOB_POLL_MS = 1500;
