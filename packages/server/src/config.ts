@@ -3,6 +3,7 @@
  * A misconfiguration fails here, not on the first request.
  */
 import { randomBytes } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
@@ -210,7 +211,24 @@ function adminToken(env: Env, name: 'ADMIN_TOKEN' | 'METRICS_TOKEN' = 'ADMIN_TOK
   return token;
 }
 
+/**
+ * FFMPEG_PATH (read where ffmpeg is started, media/ffmpeg.ts), when set, must name an
+ * executable file: a wrong one otherwise shows only as every ingest job failing.
+ */
+function checkFfmpegPath(env: Env): void {
+  const file = env.FFMPEG_PATH;
+  if (!file) return;
+  if (!path.isAbsolute(file)) throw new ConfigError(`FFMPEG_PATH must be an absolute path, got "${file}"`);
+  try {
+    accessSync(file, constants.X_OK);
+    if (!statSync(file).isFile()) throw new Error('not a file');
+  } catch (error) {
+    throw new ConfigError(`FFMPEG_PATH must name an executable file: ${file} (${(error as Error).message})`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
+  checkFfmpegPath(env);
   const aes = { key: env.API_AES_KEY || DEVELOPMENT_AES_KEY.key, iv: env.API_AES_IV || DEVELOPMENT_AES_KEY.iv };
   try {
     assertAesKey(aes);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { tmpdir } from 'node:os';
 import { api } from '@nocturne/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -96,6 +97,11 @@ test('configuration: defaults, and a misconfiguration fails at start', () => {
   expect(() => loadConfig({ BUSINESS_TZ: 'Mars/Olympus' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: '-1' })).toThrow(ConfigError);
   expect(() => loadConfig({ PUBLIC_URL: 'example.com' })).toThrow(ConfigError);
+  // FFMPEG_PATH: an executable file, by absolute path.
+  expect(() => loadConfig({ FFMPEG_PATH: 'ffmpeg' })).toThrow(/FFMPEG_PATH must be an absolute path/);
+  expect(() => loadConfig({ FFMPEG_PATH: '/nonexistent/ffmpeg' })).toThrow(/FFMPEG_PATH must name an executable file/);
+  expect(() => loadConfig({ FFMPEG_PATH: tmpdir() })).toThrow(/FFMPEG_PATH must name an executable file/);
+  expect(() => loadConfig({ FFMPEG_PATH: process.execPath })).not.toThrow();
   // The operator token guards every member's money: shorter than 32 characters stops the start.
   expect(() => loadConfig({ ADMIN_TOKEN: 'a'.repeat(31) })).toThrow(/ADMIN_TOKEN must be at least 32 characters/);
   expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32) }).adminToken).toBe('a'.repeat(32));

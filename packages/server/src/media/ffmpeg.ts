@@ -12,7 +12,7 @@ import type { SourceDemuxer } from './sourceFormat.ts';
 
 const require = createRequire(import.meta.url);
 
-/** FFMPEG_PATH when set, else the bundled binary. Read here, where ffmpeg is started, so no caller passes it around. */
+/** FFMPEG_PATH when set (checked at start, config.ts), else the bundled binary. Read here, where ffmpeg is started, so no caller passes it around. */
 export const ffmpegPath = (): string => process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 /**
