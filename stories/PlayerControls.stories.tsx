@@ -1,5 +1,5 @@
-import { zhCNPlayer } from '@nocturne/core';
-import { PlayerControls, PlayerShell, type PlayerControlsProps, type PlayerState } from '@nocturne/ui';
+import { zhCNPlayer, zhCNVideo } from '@nocturne/core';
+import { PlayerControls, PlayerNotice, PlayerShell, type PlayerControlsProps, type PlayerState } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -18,7 +18,7 @@ const base: ControlsArgs = { ...samplePlayer, labels: controlLabels, children: p
 
 /** The controls inside the page's PlayerShell, as the video page shows them. */
 function InShell({ state = 'playing', shellTitle = '城市夜景', ...args }: ControlsArgs & { state?: PlayerState; shellTitle?: string }) {
-  const { labels, children, overlay, extraActions, title, stageRef, defaultMenu, dragTime, ...player } = args;
+  const { labels, children, overlay, extraActions, notice, title, stageRef, defaultMenu, dragTime, ...player } = args;
   return (
     <PlayerShell title={shellTitle} state={state} labels={playerLabels} onBack={() => {}} onRetry={() => {}} onUnlock={() => {}}>
       <PlayerControls
@@ -26,6 +26,7 @@ function InShell({ state = 'playing', shellTitle = '城市夜景', ...args }: Co
         labels={labels}
         overlay={overlay}
         extraActions={extraActions}
+        notice={notice}
         title={title}
         stageRef={stageRef}
         defaultMenu={defaultMenu}
@@ -86,6 +87,9 @@ export const SpeedMenuOpen: Story = {
 export const DraggingWithThumbnail: Story = { args: { dragTime: 152 } };
 
 export const HoldForDoubleSpeed: Story = { args: { boosted: true } };
+
+/** Opened where the member left off, play refused until a tap: the notice sits clear of the play button. */
+export const Resumed: Story = { args: { paused: true, currentTime: 192, notice: <PlayerNotice message={zhCNVideo.resume('03:12')} action={{ label: zhCNVideo.startOver, onPress: () => {} }} /> } };
 
 /** The app says the stage fills the screen: the title shows in the top bar, and the button leaves. */
 export const Fullscreen: Story = {
@@ -164,6 +168,7 @@ const cells: [string, Partial<ControlsArgs> & { state?: PlayerState }][] = [
   ['playing, 长按倍速', { boosted: true }],
   ['fullscreen', { paused: true, fullscreen: true, title: '城市夜景' }],
   ['paused with controls', { paused: true }],
+  ['resumed, 从头播放', Resumed.args!],
   ['quality menu open', { paused: true, defaultMenu: 'quality' }],
   ['speed menu open', { paused: true, defaultMenu: 'speed' }],
   ['dragging with thumbnail', { dragTime: 152 }],

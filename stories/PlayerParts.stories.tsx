@@ -1,13 +1,13 @@
-import { zhCNPlayer } from '@nocturne/core';
-import { PlayerNextEpisode, PlayerRoot, PlayerStage } from '@nocturne/ui';
+import { zhCNPlayer, zhCNVideo } from '@nocturne/core';
+import { PlayerNextEpisode, PlayerNotice, PlayerRoot, PlayerStage } from '@nocturne/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { playerOf, samplePlayer, type PlayerArgs } from './support/playerArgs.tsx';
 import { over } from './support/playerPart.tsx';
 import { controlLabels as labels } from './support/playerSamples.tsx';
 import { VideoStage } from './support/videoStage.tsx';
 
-/** The next-episode card and the stage; the buttons, the clock and the menus have stories of their own. */
+/** The next-episode card, the notice and the stage; the buttons, the clock and the menus have stories of their own. */
 const meta: Meta<PlayerArgs> = {
   title: 'Player/Parts',
   args: samplePlayer,
@@ -24,6 +24,28 @@ export const NextEpisode: Story = {
     const card = within(canvasElement).getByRole('region', { name: zhCNPlayer.nextEpisode });
     await userEvent.click(within(card).getByRole('button', { name: zhCNPlayer.cancel }));
     await expect(args.onNextEpisodeCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+const startOver = fn();
+
+/** Where a video resumed, with 从头播放: under the back button, clear of the centre play button. */
+export const ResumeNotice: Story = {
+  args: { paused: true },
+  render: over(<PlayerNotice message={zhCNVideo.resume('03:12')} action={{ label: zhCNVideo.startOver, onPress: startOver }} />),
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(zhCNVideo.resume('03:12'));
+    await userEvent.click(within(notice).getByRole('button', { name: zhCNVideo.startOver }));
+    await expect(startOver).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A notice with nothing to do about it. */
+export const NoticeAlone: Story = {
+  render: over(<PlayerNotice message={zhCNVideo.resume('00:42')} />),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: zhCNVideo.startOver })).toBeNull();
   },
 };
 

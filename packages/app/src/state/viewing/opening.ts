@@ -1,9 +1,8 @@
-import { api, formatDuration, zhCNVideo, type Episode, type VideoDetail } from '@nocturne/core';
+import { api, type Episode, type VideoDetail } from '@nocturne/core';
 import { plainVideo } from '../collectBody.ts';
 import { loadConfig } from '../config.ts';
 import { changeLocal } from '../localLists.ts';
 import { runtime } from '../runtime.ts';
-import { showToast } from '../toasts.ts';
 import { takeHeadStart, type FirstEpisodeEntitlement } from '../videoHeadStart.ts';
 import { viewingSession } from './session.ts';
 import { startEpisode } from './start.ts';
@@ -73,7 +72,8 @@ export async function openVideo(code: number): Promise<void> {
     // were dropped (the rule saw a preview of 0 s).
     await Promise.all([checkAllowed(early?.firstEpisode), loadConfig().catch(() => undefined)]);
     startEpisode('saved');
-    if (viewingSession.startAt > 0) showToast(zhCNVideo.resume(formatDuration(viewingSession.startAt)));
+    // The player says where it resumed (VideoPlayer's notice, with 从头播放).
+    if (viewingSession.startAt > 0) viewingSession.resumedFrom = viewingSession.startAt;
   } catch {
     if (viewingSession.code === code) viewingSession.failed = true;
   } finally {

@@ -1,4 +1,4 @@
-import { api, formatDuration, zhCNVideo } from '@nocturne/core';
+import { api } from '@nocturne/core';
 import { emptyToastQueue } from '@nocturne/ui';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { aConfig, aMember, aVideo } from '../../test/fixtures.ts';
@@ -14,6 +14,7 @@ import { headStartVideo, takeHeadStart } from '../videoHeadStart.ts';
 import { openVideo, pickEpisode, playNextEpisode } from './opening.ts';
 import { buyEpisode } from './purchase.ts';
 import { viewingSession } from './session.ts';
+import { startEpisode } from './start.ts';
 
 // aVideo is 600 s long; the preview is 10 s.
 const PREVIEW_SECONDS = 10;
@@ -24,7 +25,6 @@ const detail = {
   srcList: [{ channel: '线路一', urlList: [episode(11), episode(12)] }],
   danmuList: [],
 };
-const resumeToast = (seconds: number) => zhCNVideo.resume(formatDuration(seconds));
 
 let fake: ReturnType<typeof fakeRuntime>;
 
@@ -44,16 +44,21 @@ beforeEach(() => {
 });
 
 describe('where an episode starts, decided once per load', () => {
-  test('opening the video resumes where the member left off, and says so', async () => {
+  test('opening the video resumes where the member left off, and the player is to say so (not a toast)', async () => {
     fake.runtime.stores.playbackProgress.save(1, 4);
     await openVideo(1);
     expect(viewingSession.startAt).toBe(4);
-    expect(visibleToasts()).toContain(resumeToast(4));
+    expect(viewingSession.resumedFrom).toBe(4);
+    expect(visibleToasts()).toEqual([]);
+    // Another episode starts at its beginning, and the notice is past.
+    startEpisode('beginning');
+    expect(viewingSession.resumedFrom).toBeNull();
   });
 
-  test('opening a video never watched starts at 0, without a toast', async () => {
+  test('opening a video never watched starts at 0, saying nothing', async () => {
     await openVideo(1);
     expect(viewingSession.startAt).toBe(0);
+    expect(viewingSession.resumedFrom).toBeNull();
     expect(visibleToasts()).toEqual([]);
   });
 

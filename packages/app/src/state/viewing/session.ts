@@ -29,6 +29,11 @@ export interface ViewingSession {
    */
   startAt: number;
   /**
+   * Where the opened video resumed (seconds), while the player says so (上次看到 with
+   * 从头播放); null otherwise. Set when a video opens on a saved position (opening.ts).
+   */
+  resumedFrom: number | null;
+  /**
    * Bumped when the episode's stream must be fetched again (after a purchase): the server
    * decides full or preview when the playlist is fetched. The player loads it again in place.
    */
@@ -49,6 +54,7 @@ export const viewingSession = proxy<ViewingSession>({
   episode: 0,
   allowed: false,
   startAt: 0,
+  resumedFrom: null,
   streamKey: 0,
   paywallOpen: false,
   busy: null,

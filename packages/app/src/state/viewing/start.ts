@@ -15,4 +15,11 @@ export function resumePosition(): number {
  */
 export function startEpisode(from: 'saved' | 'beginning'): void {
   viewingSession.startAt = from === 'saved' ? resumePosition() : 0;
+  // Another episode, or the stream again: the notice of where the video resumed is past.
+  viewingSession.resumedFrom = null;
+}
+
+/** The member saw where the video resumed, or chose 从头播放: the player stops saying so. */
+export function dismissResumeNotice(): void {
+  viewingSession.resumedFrom = null;
 }

@@ -12,7 +12,9 @@ export const zhCNVideo = {
   previewEnded: '试看结束',
   buyEpisode: (coins: number) => `${coins}金币购买本集`,
   buyVip: '开通VIP 全站畅看',
-  resume: (time: string) => `上次看到 ${time}，继续播放`,
+  /** Over the player where a video resumed, beside its action startOver. */
+  resume: (time: string) => `上次看到 ${time}`,
+  startOver: '从头播放',
   /**
    * Why playback failed, by the player's reason (core's PlaybackFailure), above 重试: a stall
    * the player could not get out of is `media`; the page's own failure (no detail) is `other`.

@@ -46,13 +46,16 @@ const bar = {
   paddingInline: vars.space.sm,
 } as const;
 
+/** The top bar's height, and the room its start leaves for the page's back button. */
+const TOP_BAR_PX = 52;
+
 export const topBar = style({
   ...bar,
   alignItems: 'center',
   justifyContent: 'space-between',
-  minHeight: 52,
+  minHeight: TOP_BAR_PX,
   // Leaves room for the page's back button at the top left.
-  paddingInlineStart: 52,
+  paddingInlineStart: TOP_BAR_PX,
   background: 'linear-gradient(rgba(0, 0, 0, 0.55), transparent)',
 });
 
@@ -269,3 +272,40 @@ const nextButton = {
 
 export const nextCancel = style({ ...nextButton, background: 'rgba(255, 255, 255, 0.14)', color: '#ffffff' });
 export const nextNow = style({ ...nextButton, background: vars.color.brand, color: vars.color.textOnBrand, fontWeight: vars.fontWeight.bold });
+
+/**
+ * Under the back button, 24 px tall: on a 375 px phone the 16:9 stage is 211 px, and the
+ * centre play button (56 px) starts at 77 px, so the notice ends before it.
+ */
+export const notice = style({
+  position: 'absolute',
+  top: TOP_BAR_PX,
+  left: vars.space.md,
+  zIndex: 4,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+  height: 24,
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(0, 0, 0, 0.65)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const noticeMessage = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const noticeAction = style({
+  height: '100%',
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  color: vars.color.brandStrong,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+});

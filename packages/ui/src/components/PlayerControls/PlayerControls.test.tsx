@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AUTO_HIDE_MS, PlayerControls, type PlayerControlsProps } from './PlayerControls.tsx';
+import { PlayerNotice } from './PlayerNotice.tsx';
 import { createPlayerValue, type PlayerActions, type PlayerView } from './playerValue.ts';
 import { DOUBLE_TAP_MS, HOLD_MS } from './useStageGestures.ts';
 
@@ -60,7 +61,7 @@ const callbackOf = {
   onNextEpisodeCancel: 'nextEpisodeCancel',
 } as const satisfies Record<string, keyof PlayerActions>;
 
-const layoutKeys = ['labels', 'children', 'overlay', 'extraActions', 'title', 'stageRef', 'defaultMenu', 'dragTime'] as const;
+const layoutKeys = ['labels', 'children', 'overlay', 'extraActions', 'notice', 'title', 'stageRef', 'defaultMenu', 'dragTime'] as const;
 
 function controlsFor(props: Setup) {
   const view: Record<string, unknown> = {};
@@ -408,6 +409,24 @@ describe('the rest of the bar', () => {
     setup({ overlay: <p>弹幕层</p>, extraActions: <button type="button">弹幕开关</button> });
     expect(screen.getByText('弹幕层').parentElement?.nextElementSibling).toBe(screen.getByTestId('player-surface'));
     expect(screen.getByTestId('player-chrome')).toContainElement(screen.getByRole('button', { name: '弹幕开关' }));
+  });
+
+  test('a notice shows over the video, outside the bars (it stays when they hide), and its action is a tap of its own', async () => {
+    const onPress = vi.fn();
+    setup({ notice: <PlayerNotice message="上次看到 03:12" action={{ label: '从头播放', onPress }} /> });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('上次看到 03:12');
+    expect(screen.getByTestId('player-chrome')).not.toContainElement(notice);
+    await userEvent.click(within(notice).getByRole('button', { name: '从头播放' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    // Its taps never reach the surface that takes the video's taps (show or hide the bars, seek).
+    expect(screen.getByTestId('player-surface')).not.toContainElement(notice);
+  });
+
+  test('a notice without an action is only its message', () => {
+    setup({ notice: <PlayerNotice message="上次看到 00:42" /> });
+    expect(screen.getByRole('status')).toHaveTextContent('上次看到 00:42');
+    expect(screen.queryByRole('button', { name: '从头播放' })).toBeNull();
   });
 
   test('the next-episode card counts down and offers cancel and play now', async () => {

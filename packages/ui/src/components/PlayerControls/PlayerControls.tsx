@@ -54,6 +54,8 @@ export interface PlayerControlsProps {
   children?: ReactNode;
   /** Layer between the video and the controls, e.g. danmaku; it never takes taps. */
   overlay?: ReactNode;
+  /** A passing notice over the video (PlayerNotice: where it resumed); the app times it. */
+  notice?: ReactNode;
   /** More buttons for the control bar, before speed and quality (e.g. the danmaku toggle). */
   extraActions?: ReactNode;
   /** Shown in the top bar in fullscreen, where the page's title is out of sight. */
@@ -184,6 +186,7 @@ function ControlsLayout({ labels, title, defaultMenu, dragTime, ...props }: Omit
         </div>
       </div>
 
+      {props.notice}
       <PlayerNextEpisode labels={labels} />
     </PlayerStage>
   );

@@ -9,3 +9,4 @@ export { SeekBar, type SeekBarProps, type SeekThumbnail } from './SeekBar.tsx';
 export { DOUBLE_TAP_MS, HOLD_MS } from './useStageGestures.ts';
 export { NextEpisodeCard, PlayerNextEpisode, type NextEpisodeCardProps, type NextEpisodeView } from './NextEpisodeCard.tsx';
 export { ControlMenu, type ControlMenuProps, type MenuOption } from './ControlMenu.tsx';
+export { PlayerNotice, type PlayerNoticeProps } from './PlayerNotice.tsx';
