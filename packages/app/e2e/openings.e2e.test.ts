@@ -4,7 +4,7 @@
  * opened in a fresh browser, a link opened by a returning member, a reload mid-preview, a
  * restored tab with a saved position, back and forward, and a video page loaded in full after
  * the member played it from home. Each gives the first frame after at most one tap, the resume
- * toast where a position was saved, and never an error.
+ * notice where a position was saved, and never an error.
  *
  * One member a network, all ways in one after another (two browser contexts at a time, the
  * e2e project's maxConcurrency): the suite's time is the longer of the two.
@@ -14,7 +14,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { api, zhCNVideo } from '@nocturne/core';
 import { PHONE, PHONE_DENSITY_2 } from '../scripts/browser.ts';
 import { EmulatedNetwork, FAST_4G, SLOW, type NetworkProfile } from '../scripts/phoneNetwork.ts';
-import { appUrl, closeBrowser, closePopupAd, enterApp, newPhone, toast } from './phone.ts';
+import { appUrl, closeBrowser, closePopupAd, enterApp, newPhone, resumeNotice } from './phone.ts';
 
 /** Video 1: two episodes, a 16 s stream with a 10 s preview. */
 const VIDEO = '/videoinfo?id=1';
@@ -168,11 +168,11 @@ async function openingsOn(profile: NetworkProfile): Promise<void> {
     expect(await playsAfterAtMostOneTap(page)).toBe(1);
     await startedEarly(page);
 
-    // A reload mid-preview: the position saved on leaving comes back with the toast.
+    // A reload mid-preview: the position saved on leaving comes back, and the player says so.
     await playsPast(page, 2.5);
     const left = (await videoState(page))!.time;
     await page.reload();
-    await toast(page, '上次看到').waitFor({ timeout: FRAME_TIMEOUT_MS });
+    await resumeNotice(page).waitFor({ timeout: FRAME_TIMEOUT_MS });
     expect(await playsAfterAtMostOneTap(page)).toBeLessThanOrEqual(1);
     await playedFrom(page, Math.floor(left));
 
@@ -184,7 +184,7 @@ async function openingsOn(profile: NetworkProfile): Promise<void> {
     await page.close();
     const restored = await onNetwork(await context.newPage(), profile);
     await restored.page.goto(appUrl(VIDEO));
-    await toast(restored.page, '上次看到').waitFor({ timeout: FRAME_TIMEOUT_MS });
+    await resumeNotice(restored.page).waitFor({ timeout: FRAME_TIMEOUT_MS });
     expect(await playsAfterAtMostOneTap(restored.page, { lingerMs: STALL_GIVE_UP_MS })).toBe(1);
     await playedFrom(restored.page, Math.floor(saved));
 

@@ -89,6 +89,9 @@ export function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
 
+/** The player's word on where the video resumed (上次看到 03:12, with 从头播放). */
+export const resumeNotice = (page: Page) => page.getByRole('group', { name: '播放器' }).getByRole('status').filter({ hasText: '上次看到' });
+
 /** The paywall sheet that opens at the preview limit. */
 export const paywall = (page: Page) => page.getByRole('dialog', { name: '试看结束' });
 

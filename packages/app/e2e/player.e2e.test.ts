@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appUrl, becomeVip, closeBrowser, memberPhone, paywall, paywallAfterPreview, playingPast } from './phone.ts';
+import { appUrl, becomeVip, closeBrowser, memberPhone, paywall, paywallAfterPreview, playingPast, resumeNotice } from './phone.ts';
 import { doubleTap, seekBar, showControls } from './playerMoves.ts';
 
 // The demo catalogue: video 1 has two episodes, video 3 one; the preview is 10 seconds
@@ -142,6 +142,26 @@ describe('a VIP member watches whole episodes', () => {
       const video = document.querySelector('video');
       return video !== null && !video.ended && video.currentTime > 0.3 && video.currentTime < 6;
     }, undefined, { timeout: 40_000 });
+  });
+
+  test('opened where the member left off, the player says so under its back button, over no action of the page; 从头播放 starts over', async () => {
+    await page.goto(appUrl(ONE_EPISODE));
+    await playingPast(page, 4);
+    await page.goto(appUrl('/mine'));
+    await page.goto(appUrl(ONE_EPISODE));
+    const notice = resumeNotice(page);
+    await notice.waitFor();
+    await playingPast(page, 4);
+    const box = (await notice.boundingBox())!;
+    const stage = (await page.getByRole('group', { name: '播放器' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(stage.y + stage.height / 2 - 28);
+    for (const action of ['分享', '收藏', '选集']) {
+      const under = (await page.getByRole('button', { name: new RegExp(action) }).first().boundingBox())!;
+      expect(box.y + box.height, action).toBeLessThanOrEqual(under.y);
+    }
+    await notice.getByRole('button', { name: '从头播放' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect((await media(page)).time).toBeLessThan(2);
   });
 
   test('a finished episode starts over when the member comes back', async () => {
