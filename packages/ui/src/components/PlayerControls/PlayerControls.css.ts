@@ -48,6 +48,8 @@ const bar = {
 
 /** The top bar's height, and the room its start leaves for the page's back button. */
 const TOP_BAR_PX = 52;
+/** The centre play button's size: the notice keeps clear of it. */
+const CENTRE_BUTTON_PX = 56;
 
 export const topBar = style({
   ...bar,
@@ -126,8 +128,8 @@ export const centreButton = style({
   top: '50%',
   left: '50%',
   zIndex: 3,
-  width: 56,
-  height: 56,
+  width: CENTRE_BUTTON_PX,
+  height: CENTRE_BUTTON_PX,
   marginTop: -28,
   marginLeft: -28,
   display: 'flex',
@@ -274,8 +276,9 @@ export const nextCancel = style({ ...nextButton, background: 'rgba(255, 255, 255
 export const nextNow = style({ ...nextButton, background: vars.color.brand, color: vars.color.textOnBrand, fontWeight: vars.fontWeight.bold });
 
 /**
- * Under the back button, 24 px tall: on a 375 px phone the 16:9 stage is 211 px, and the
- * centre play button (56 px) starts at 77 px, so the notice ends before it.
+ * Under the back button, on the stage's left, never as wide as the centre play button's edge:
+ * on a 375 px phone the 16:9 stage is 211 px tall and that button spans its middle, so a notice
+ * one line wide reached into it. Its message and action stack instead.
  */
 export const notice = style({
   position: 'absolute',
@@ -283,29 +286,29 @@ export const notice = style({
   left: vars.space.md,
   zIndex: 4,
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
-  height: 24,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  maxWidth: `calc(50% - ${CENTRE_BUTTON_PX / 2}px - 2 * ${vars.space.md})`,
   margin: 0,
-  paddingInlineStart: vars.space.sm,
-  borderRadius: vars.radius.pill,
+  paddingInline: vars.space.sm,
+  paddingBlockStart: vars.space.xxs,
+  borderRadius: vars.radius.md,
   background: 'rgba(0, 0, 0, 0.65)',
   color: '#ffffff',
   fontSize: vars.fontSize.xs,
-  whiteSpace: 'nowrap',
+  lineHeight: '18px',
 });
 
-export const noticeMessage = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const noticeMessage = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+/** At least 24 px tall, the smallest target a finger is asked to hit (WCAG 2.5.8). */
 export const noticeAction = style({
-  height: '100%',
-  paddingInline: vars.space.sm,
+  minHeight: 24,
+  padding: 0,
   border: 0,
-  borderRadius: vars.radius.pill,
   background: 'none',
   color: vars.color.brandStrong,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
