@@ -293,7 +293,8 @@ export const notice = style({
   paddingInline: vars.space.sm,
   paddingBlockStart: vars.space.xxs,
   borderRadius: vars.radius.md,
-  background: 'rgba(0, 0, 0, 0.65)',
+  // Nearly opaque: the danmaku run beneath it and showed through a lighter one.
+  background: 'rgba(0, 0, 0, 0.85)',
   color: '#ffffff',
   fontSize: vars.fontSize.xs,
   lineHeight: '18px',
