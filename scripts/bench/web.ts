@@ -81,46 +81,49 @@ try {
     console.log('Loaded on demand inside a page (overlays, sheets):');
     for (const p of pages.filter((chunk) => !chunk.route)) console.log(line(p));
 
-    console.log(
-      `\nPlayback on ${playerUrl} and on a bare hls.js page (density 3, fast 4G, cold cache, a new VIP member per pair, ${FIRST_FRAME_RUNS} runs each, interleaved, ${WATCH_SECONDS} s watched) ...`,
-    );
-    const runs = await playbackRuns(browser, server.url, playerUrl, FIRST_FRAME_RUNS, WATCH_SECONDS);
     const list = (values: (number | null)[], unit: (value: number) => string) => values.map((value) => (value === null ? 'never' : unit(value))).join(', ');
     const msOf = (value: number) => `${Math.round(value)} ms`;
     const percentOf = (value: number) => `${(value * 100).toFixed(2)} %`;
-    const summary = (label: string, page: PlaybackRun[]) => {
-      const tops = page.map((run) => run.topMs);
-      const reached = tops.filter((top): top is number => top !== null);
-      console.log(`  ${label} first frame: ${list(page.map((run) => run.firstFrameMs), msOf)}; median ${msOf(median(page.map((run) => run.firstFrameMs)))}`);
-      console.log(`  ${label} ${CAPPED_TOP_HEIGHT}p reached: ${list(tops, msOf)}${reached.length ? `; median ${msOf(median(reached))}` : ''}`);
-      console.log(`  ${label} rebuffer ratio: ${list(page.map((run) => run.rebufferRatio), percentOf)}`);
-      const stalls = page.map((run) => run.stalls.map((stall) => `${msOf(stall.ms)} at +${msOf(stall.afterFirstFrameMs)}`).join(' and ') || 'none');
-      if (page.some((run) => run.stalls.length > 0)) console.log(`  ${label} stalls after the first frame, run by run: ${stalls.join('; ')}`);
-      return { firstFrame: median(page.map((run) => run.firstFrameMs)), top: reached.length === page.length ? median(reached) : null, rebuffer: Math.max(...page.map((run) => run.rebufferRatio)) };
-    };
-    console.log(`  bare page given ${new URL(runs.playlistUrl).pathname}`);
-    const ours = summary('ours', runs.ours);
-    const bare = summary('bare', runs.bare);
-    const [oursMedian, bareMedian] = [medianRun(runs.ours), medianRun(runs.bare)];
-    const hlsSet = new Set(hls);
-    console.log('  where the median runs\' first frames go (start-end, ms from navigation):');
-    const milestones = (run: PlaybackRun) => milestonesOf(run.waterfall, hlsSet, run.firstFrameMs);
-    for (const line of waterfallLines(milestones(oursMedian), milestones(bareMedian))) console.log(`    ${line}`);
-    console.log(`  everything the median ours run fetched before its first frame at ${msOf(oursMedian.firstFrameMs)}:`);
-    for (const f of oursMedian.waterfall) console.log(`    ${String(Math.round(f.start)).padStart(5)}-${String(Math.round(f.end)).padEnd(5)} ${f.path.length > 70 ? `${f.path.slice(0, 67)}...` : f.path}`);
-    const ratio = ours.firstFrame / bare.firstFrame;
-    figures.push(
-      { name: 'player first frame (median)', value: msOf(ours.firstFrame), target: `<= ${TARGET.firstFrameMs} ms`, pass: ours.firstFrame <= TARGET.firstFrameMs },
-      { name: 'bare hls.js page first frame (median)', value: msOf(bare.firstFrame) },
-      { name: 'player / bare first frame', value: `${ratio.toFixed(2)}x`, target: `<= ${TARGET.firstFrameRatio}x`, pass: ratio <= TARGET.firstFrameRatio },
-      { name: `player time to ${CAPPED_TOP_HEIGHT}p (median)`, value: ours.top === null ? 'not in every run' : msOf(ours.top) },
-      { name: `bare time to ${CAPPED_TOP_HEIGHT}p (median)`, value: bare.top === null ? 'not in every run' : msOf(bare.top) },
-    );
-    if (WATCH_SECONDS > 0) {
-      figures.push(
-        { name: `player rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(ours.rebuffer), target: `<= ${percentOf(TARGET.rebufferRatio)}`, pass: ours.rebuffer <= TARGET.rebufferRatio },
-        { name: `bare rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(bare.rebuffer) },
+    // BENCH_FIRST_FRAME_RUNS=0 skips playback (the page weights, the cold link or Lighthouse alone).
+    if (FIRST_FRAME_RUNS > 0) {
+      console.log(
+        `\nPlayback on ${playerUrl} and on a bare hls.js page (density 3, fast 4G, cold cache, a new VIP member per pair, ${FIRST_FRAME_RUNS} runs each, interleaved, ${WATCH_SECONDS} s watched) ...`,
       );
+      const runs = await playbackRuns(browser, server.url, playerUrl, FIRST_FRAME_RUNS, WATCH_SECONDS);
+      const summary = (label: string, page: PlaybackRun[]) => {
+        const tops = page.map((run) => run.topMs);
+        const reached = tops.filter((top): top is number => top !== null);
+        console.log(`  ${label} first frame: ${list(page.map((run) => run.firstFrameMs), msOf)}; median ${msOf(median(page.map((run) => run.firstFrameMs)))}`);
+        console.log(`  ${label} ${CAPPED_TOP_HEIGHT}p reached: ${list(tops, msOf)}${reached.length ? `; median ${msOf(median(reached))}` : ''}`);
+        console.log(`  ${label} rebuffer ratio: ${list(page.map((run) => run.rebufferRatio), percentOf)}`);
+        const stalls = page.map((run) => run.stalls.map((stall) => `${msOf(stall.ms)} at +${msOf(stall.afterFirstFrameMs)}`).join(' and ') || 'none');
+        if (page.some((run) => run.stalls.length > 0)) console.log(`  ${label} stalls after the first frame, run by run: ${stalls.join('; ')}`);
+        return { firstFrame: median(page.map((run) => run.firstFrameMs)), top: reached.length === page.length ? median(reached) : null, rebuffer: Math.max(...page.map((run) => run.rebufferRatio)) };
+      };
+      console.log(`  bare page given ${new URL(runs.playlistUrl).pathname}`);
+      const ours = summary('ours', runs.ours);
+      const bare = summary('bare', runs.bare);
+      const [oursMedian, bareMedian] = [medianRun(runs.ours), medianRun(runs.bare)];
+      const hlsSet = new Set(hls);
+      console.log('  where the median runs\' first frames go (start-end, ms from navigation):');
+      const milestones = (run: PlaybackRun) => milestonesOf(run.waterfall, hlsSet, run.firstFrameMs);
+      for (const line of waterfallLines(milestones(oursMedian), milestones(bareMedian))) console.log(`    ${line}`);
+      console.log(`  everything the median ours run fetched before its first frame at ${msOf(oursMedian.firstFrameMs)}:`);
+      for (const f of oursMedian.waterfall) console.log(`    ${String(Math.round(f.start)).padStart(5)}-${String(Math.round(f.end)).padEnd(5)} ${f.path.length > 70 ? `${f.path.slice(0, 67)}...` : f.path}`);
+      const ratio = ours.firstFrame / bare.firstFrame;
+      figures.push(
+        { name: 'player first frame (median)', value: msOf(ours.firstFrame), target: `<= ${TARGET.firstFrameMs} ms`, pass: ours.firstFrame <= TARGET.firstFrameMs },
+        { name: 'bare hls.js page first frame (median)', value: msOf(bare.firstFrame) },
+        { name: 'player / bare first frame', value: `${ratio.toFixed(2)}x`, target: `<= ${TARGET.firstFrameRatio}x`, pass: ratio <= TARGET.firstFrameRatio },
+        { name: `player time to ${CAPPED_TOP_HEIGHT}p (median)`, value: ours.top === null ? 'not in every run' : msOf(ours.top) },
+        { name: `bare time to ${CAPPED_TOP_HEIGHT}p (median)`, value: bare.top === null ? 'not in every run' : msOf(bare.top) },
+      );
+      if (WATCH_SECONDS > 0) {
+        figures.push(
+          { name: `player rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(ours.rebuffer), target: `<= ${percentOf(TARGET.rebufferRatio)}`, pass: ours.rebuffer <= TARGET.rebufferRatio },
+          { name: `bare rebuffer ratio (worst of ${FIRST_FRAME_RUNS})`, value: percentOf(bare.rebuffer) },
+        );
+      }
     }
 
     if (COLD_LINK_RUNS > 0) {
