@@ -125,7 +125,7 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
       }
       const data = endpoint.encrypted ? encryptedData(answer) : answer;
       operation.responses = {
-        '200': { description: 'The envelope.', content: { 'application/json': { schema: envelopeOf(data) } }, ...(name === 'videoDetail' ? { headers: FIRST_STREAM_HEADERS } : {}) },
+        '200': { description: 'The envelope.', content: { 'application/json': { schema: envelopeOf(data) } }, ...(ANSWER_HEADERS[name] ? { headers: ANSWER_HEADERS[name] } : {}) },
       };
     }
     describeOperatorCalls(document);
@@ -137,11 +137,16 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
   }
 }
 
-/** The detail's hints of its first stream (core api/firstStream.ts), read by our page's early start. */
-const FIRST_STREAM_HEADERS = {
-  [FIRST_STREAM_HEADER]: { description: 'The master playlist URL of the first episode (as in the body), when it has media.', schema: { type: 'string' } },
-  [START_PLAYLIST_HEADER]: { description: 'For a ladder: the playlist of the rendition the player starts on, as the master lists it.', schema: { type: 'string' } },
-  [FIRST_SEGMENT_HEADER]: { description: "For an encrypted ladder: the start playlist's first segment, as that playlist lists it.", schema: { type: 'string' } },
+type HeaderDocs = Record<string, { description: string; schema: { type: 'string' } }>;
+
+/** Headers a call's answer carries besides its envelope, by call. */
+const ANSWER_HEADERS: Partial<Record<EndpointName, HeaderDocs>> = {
+  // The detail's hints of its first stream (core api/firstStream.ts), read by our page's early start.
+  videoDetail: {
+    [FIRST_STREAM_HEADER]: { description: 'The master playlist URL of the first episode (as in the body), when it has media.', schema: { type: 'string' } },
+    [START_PLAYLIST_HEADER]: { description: 'For a ladder: the playlist of the rendition the player starts on, as the master lists it.', schema: { type: 'string' } },
+    [FIRST_SEGMENT_HEADER]: { description: "For an encrypted ladder: the start playlist's first segment, as that playlist lists it.", schema: { type: 'string' } },
+  },
 };
 
 type RouteConfig = { memberCall?: boolean; right?: unknown } | undefined;

@@ -1,9 +1,10 @@
-import { formatDuration, zhCNVideo } from '@nocturne/core';
+import { formatDuration, isAdvancing, zhCNVideo } from '@nocturne/core';
 import { PlayerNotice } from '@nocturne/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { viewingSession } from '../../state/viewing/session.ts';
 import { dismissResumeNotice } from '../../state/viewing/start.ts';
+import { useScreenPlayback } from './screenPlayer.ts';
 
 /** How long the player says where it resumed: this much of playing on (a pause starts the count over). */
 export const RESUME_NOTICE_MS = 5000;
@@ -42,4 +43,12 @@ export function ResumeNotice({ playing, onStartOver }: ResumeNoticeProps) {
       }}
     />
   );
+}
+
+/**
+ * ResumeNotice on the screen's player: it alone follows whether the video moves, so a play,
+ * a pause or a wait for data re-renders the notice, not the whole player.
+ */
+export function ScreenResumeNotice({ onStartOver }: Pick<ResumeNoticeProps, 'onStartOver'>) {
+  return <ResumeNotice playing={useScreenPlayback(isAdvancing)} onStartOver={onStartOver} />;
 }

@@ -1,10 +1,10 @@
-import { isAdvancing, type StreamOptions } from '@nocturne/core';
+import type { StreamOptions } from '@nocturne/core';
 import { PlayerControls } from '@nocturne/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { watchPlaybackQuality } from '../../state/playbackQuality.ts';
 import { viewingSession } from '../../state/viewing/session.ts';
 import { controlLabels } from './controlLabels.ts';
-import { ResumeNotice } from './ResumeNotice.tsx';
+import { ScreenResumeNotice } from './ResumeNotice.tsx';
 import { enterFullscreen, leaveFullscreen, watchFullscreen } from './fullscreen.ts';
 import { releaseScreenPlayer, takeScreenPlayer, useScreenPlayback, type ScreenPlayer } from './screenPlayer.ts';
 import { useSeekThumbnails } from './seekThumbnails.ts';
@@ -123,7 +123,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   const started = useScreenPlayback((playback) => playback.started);
   const ended = useScreenPlayback((playback) => playback.ended);
-  const playing = useScreenPlayback(isAdvancing);
   const controller = player?.controller;
   const thumbnailAt = useSeekThumbnails(props.thumbnails, started);
   const nextEpisode = useNextEpisodeCountdown({
@@ -151,7 +150,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       title={props.title}
       overlay={props.overlay}
       extraActions={props.extraActions}
-      notice={<ResumeNotice playing={playing} onStartOver={() => controller?.seek(0)} />}
+      notice={<ScreenResumeNotice onStartOver={() => controller?.seek(0)} />}
       stageRef={stageRef}
     >
       <div ref={slotRef} className={styles.videoSlot} />
