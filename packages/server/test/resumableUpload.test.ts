@@ -167,6 +167,18 @@ describe('limits', () => {
     expect((await create(first, 100, type)).statusCode).toBe(201);
   });
 
+  test('a playlist posing as a FLV (its declared type allowed) is refused by its bytes: 415, and nothing is left to ingest', async () => {
+    const bytes = Buffer.from('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    const created = await create(first, bytes.length, 'video/x-flv');
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    const sent = await patch(first, location, 0, bytes);
+    expect(sent.statusCode).toBe(415);
+    const ingest = await first.app.inject({ method: 'POST', url: `${location}/ingest`, headers: { ...CONSOLE, cookie: `${COOKIE}=${cookie}` }, payload: { name: '冒充' } });
+    expect(ingest.statusCode).toBeGreaterThanOrEqual(400);
+    expect(ingest.statusCode).toBeLessThan(500);
+  });
+
   test('an unknown upload id is a 404; junk ids, junk headers and a junk body are 4xx, never 5xx', async () => {
     const unknown = `${VIDEO_UPLOAD_PATH}/${'0'.repeat(32)}`;
     expect((await tus(first, 'HEAD', unknown)).statusCode).toBe(404);
