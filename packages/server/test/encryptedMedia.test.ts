@@ -156,6 +156,22 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
     expect(firstSegment).toMatch(/^\/media\/files\/enc1\/360p\//);
   });
 
+  test("a forged Host or X-Forwarded-* never reaches the detail's stream headers: they stay on our own origin, and nothing is a 500", async () => {
+    const member = await registerMember(app());
+    for (const headers of [
+      { host: 'evil.example\r\nx: y' },
+      { host: 'evil.example/<script>' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'javascript' },
+    ]) {
+      const answer = await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token, headers });
+      expect(answer.statusCode, JSON.stringify(headers)).toBeLessThan(500);
+      for (const name of [FIRST_STREAM_HEADER, START_PLAYLIST_HEADER, FIRST_SEGMENT_HEADER]) {
+        const value = String(answer.headers[name.toLowerCase()] ?? '');
+        expect(value, `${name} with ${JSON.stringify(headers)}`).not.toMatch(/evil|script|javascript|[\r\n<>]/);
+      }
+    }
+  });
+
   test('as a player follows it (detail, master, rendition playlist): the preview under its keys, and a key URL rewritten past it is 403', async () => {
     const member = await registerMember(app());
     const detail = envelope<VideoDetail>(await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token }), config, true);
