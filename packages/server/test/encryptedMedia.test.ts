@@ -158,11 +158,12 @@ describe.each(['disk', 's3'] as const)('an encrypted ladder in the %s store', (k
 
   test("a forged Host or X-Forwarded-* never reaches the detail's stream headers: they stay on our own origin, and nothing is a 500", async () => {
     const member = await registerMember(app());
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { host: 'evil.example\r\nx: y' },
       { host: 'evil.example/<script>' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'javascript' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const answer = await call(app(), 'POST', api.videoDetail.path, { index: 0, vid: 1 }, { token: member.token, headers });
       expect(answer.statusCode, JSON.stringify(headers)).toBeLessThan(500);
       for (const name of [FIRST_STREAM_HEADER, START_PLAYLIST_HEADER, FIRST_SEGMENT_HEADER]) {
